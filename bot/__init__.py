@@ -1,0 +1,1 @@
+"""The Discord face of the referee: commands, components, notifications, and the console."""

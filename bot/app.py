@@ -1,0 +1,60 @@
+"""`create_bot(settings)`: the whole bot, built the same way for production and for tests."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.errors import install_error_handler
+from bot.settings import Settings
+from storage import Store
+
+log = logging.getLogger(__name__)
+
+
+class RefereeBot(commands.Bot):
+    """The bot, holding the store and the notification dispatcher for every feature."""
+
+    store: Store
+
+    def __init__(self, settings: Settings) -> None:
+        # No privileged intents: slash commands and components need none.
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.settings = settings
+        from bot.notify import Dispatcher
+
+        self.dispatcher = Dispatcher(self)
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_url, clock=discord.utils.utcnow)
+        from bot.dice import DiceCog
+        from bot.lobby import LobbyCog
+        from bot.play import PlayCog, dynamic_items
+
+        for cog in (LobbyCog(self), PlayCog(self), DiceCog(self)):
+            await self.add_cog(cog)
+        self.add_dynamic_items(*dynamic_items())
+        install_error_handler(self)
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        log.info("Logged in as %s; delivering pending notifications", self.user)
+        # What was left undelivered before a restart goes out now (DESIGN.md, "Storage").
+        await self.dispatcher.drain()
+
+    async def close(self) -> None:
+        await super().close()
+        store = getattr(self, "store", None)
+        if store is not None:
+            await store.close()
+
+
+def create_bot(settings: Settings | None = None) -> RefereeBot:
+    return RefereeBot(settings or Settings())

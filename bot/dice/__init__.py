@@ -1,0 +1,5 @@
+"""Dice and tables on request: `/roll` and `/table`."""
+
+from bot.dice._cog import DiceCog
+
+__all__ = ["DiceCog"]

@@ -1,0 +1,132 @@
+"""`/roll` and `/table`: any die roll or table result on request.
+
+Outside a game they are plain public results from a fresh seed. Inside a game's thread they use
+the game's rng and go into its log, so they can be verified with the game's seed later.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.context import bot_of
+from rules import TABLES, get_table
+from rules.core import Rng, new_seed
+from rules.core.dice import roll as roll_dice
+
+
+def _choices(current: str, pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
+    current = current.lower()
+    return [
+        app_commands.Choice(name=name[:100], value=value[:100])
+        for name, value in pairs
+        if current in name.lower() or current in value.lower()
+    ][:25]
+
+
+class DiceCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def _game_in(self, interaction: discord.Interaction):
+        """The active game whose thread this is, if any: its rng is used and its log records."""
+        if interaction.guild is None or interaction.channel_id is None:
+            return None
+        game = await bot_of(interaction).store.game_by_thread(interaction.channel_id)
+        return game if game is not None and game.status == "active" else None
+
+    async def _publish(self, interaction: discord.Interaction, submitted, text: str) -> None:
+        """Answer in public; the answer is the log line, so its outbox copy is marked sent."""
+        await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
+        store = bot_of(interaction).store
+        for item in submitted.notifications:
+            if item.payload.get("kind") == "log":
+                await store.outbox_delivered(item.id)
+        await bot_of(interaction).dispatcher.drain()
+
+    @app_commands.command(name="roll", description="Roll dice: 2d6+1, 3d6, d10-2, 2d6+1d4, 4d6kh3")
+    @app_commands.describe(dice="A dice expression such as 2d6+1 or 4d6kh3")
+    async def roll(self, interaction: discord.Interaction, dice: str) -> None:
+        game = await self._game_in(interaction)
+        if game is None:
+            result = roll_dice(dice, Rng(seed=new_seed()))
+            await interaction.response.send_message(
+                f"🎲 {interaction.user.mention} rolled {result.breakdown()}",
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        submitted, result = await bot_of(interaction).store.roll(game.id, interaction.user.id, dice)
+        await self._publish(
+            interaction,
+            submitted,
+            f"🎲 {interaction.user.mention} rolled {result.breakdown()} (game #{game.id}'s dice, logged)",
+        )
+
+    @app_commands.command(name="table", description="Resolve a result table with its arithmetic")
+    @app_commands.describe(
+        table="Which table",
+        attacker="Attacker's (contester's) strength, for odds columns",
+        defender="Defender's strength, for odds columns",
+        column="A column by name (range or label columns)",
+        value="A number that picks a range column",
+        row="A row by name, for tables without a die",
+        die="The die result; rolled for you when left out",
+        modifier="A printed die-roll modifier",
+        adjust="Any other die-roll modifier, e.g. -1",
+    )
+    async def table(
+        self,
+        interaction: discord.Interaction,
+        table: str,
+        attacker: int | None = None,
+        defender: int | None = None,
+        column: str | None = None,
+        value: int | None = None,
+        row: str | None = None,
+        die: int | None = None,
+        modifier: str | None = None,
+        adjust: int | None = None,
+    ) -> None:
+        chosen = get_table(table)
+        request: dict = {
+            "attacker": attacker,
+            "defender": defender,
+            "column": column,
+            "value": value,
+            "row": row,
+            "roll": die,
+            "modifiers": [modifier] if modifier else [],
+            "extra": [(adjust, "adjustment")] if adjust else [],
+        }
+        request = {k: v for k, v in request.items() if v not in (None, [])}
+        game = await self._game_in(interaction)
+        if game is None:
+            resolution = chosen.resolve(rng=Rng(seed=new_seed()), **request)
+            await interaction.response.send_message(f"📋 {resolution.text}")
+            return
+        submitted, resolution = await bot_of(interaction).store.resolve_table(
+            game.id, interaction.user.id, table, request
+        )
+        await self._publish(interaction, submitted, f"📋 {resolution.text} (game #{game.id}, logged)")
+
+    @table.autocomplete("table")
+    async def _tables(self, interaction: discord.Interaction, current: str):
+        return _choices(current, [(f"{t.name} ({t.id})", t.id) for t in TABLES.values()])
+
+    @table.autocomplete("column")
+    async def _columns(self, interaction: discord.Interaction, current: str):
+        chosen = TABLES.get(getattr(interaction.namespace, "table", None) or "")
+        return _choices(current, [(c, c) for c in chosen.columns()]) if chosen else []
+
+    @table.autocomplete("row")
+    async def _rows(self, interaction: discord.Interaction, current: str):
+        chosen = TABLES.get(getattr(interaction.namespace, "table", None) or "")
+        return _choices(current, [(r, r) for r in chosen.rows()]) if chosen else []
+
+    @table.autocomplete("modifier")
+    async def _modifiers(self, interaction: discord.Interaction, current: str):
+        chosen = TABLES.get(getattr(interaction.namespace, "table", None) or "")
+        if chosen is None:
+            return []
+        return _choices(current, [(f"{m.value:+d} {m.reason}", m.id) for m in chosen.modifiers])

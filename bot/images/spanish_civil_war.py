@@ -1,0 +1,485 @@
+"""The Spanish Civil War board image: turn and phase, both sides' tokens, the deck, the last attack.
+
+It draws only what ``Board.data`` holds, which the rules keep public: hand sizes are counts,
+and the last attack lists cards that were revealed face up (rulebook, Attack Phase).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, model_validator
+
+from .canvas import Canvas, Colour, printable, text_width, wrap
+
+Role = Literal["nationalists", "republicans"]
+# Nationalists on the left: they go first (rulebook, Turn Sequence).
+ROLES: tuple[Role, ...] = ("nationalists", "republicans")
+PHASES = ("recruit", "event", "attack", "logistics")
+
+
+# --- the data the rules put in Board.data ---
+class Card(BaseModel):
+    name: str
+    type: str
+    force: int
+
+
+class Bonus(BaseModel):
+    type: str
+    value: int
+
+
+class Attack(BaseModel):
+    attacker: Role
+    defender: Role
+    cards: dict[Role, list[Card]]
+    bonuses: dict[Role, list[Bonus]]
+    totals: dict[Role, int]
+    winner: Role | None
+    territory_taken: bool
+    text: str
+
+
+class Side(BaseModel):
+    name: str
+    territory: int
+    morale: int
+    hand: int
+
+
+class BoardData(BaseModel):
+    turn: int
+    phase: Literal["recruit", "event", "attack", "logistics", "over"]
+    active_player: Role
+    waiting: list[Role]
+    sides: dict[Role, Side]
+    draw_pile: int
+    discard_pile: int
+    last_attack: Attack | None
+
+    @model_validator(mode="after")
+    def _both_sides(self) -> BoardData:
+        missing = [role for role in ROLES if role not in self.sides]
+        if missing:
+            raise ValueError(f"sides must describe both {' and '.join(ROLES)}; missing {missing}")
+        return self
+
+
+# --- look ---
+WIDTH = 960
+MARGIN = 24
+GAP = 16
+PANEL_WIDTH = (WIDTH - 2 * MARGIN - GAP) // 2
+
+PAPER: Colour = (244, 239, 230)
+CARD: Colour = (255, 253, 248)
+INK: Colour = (34, 31, 28)
+MUTED: Colour = (104, 97, 89)
+RULE: Colour = (214, 206, 192)
+EMPTY_FILL: Colour = (236, 230, 218)
+EMPTY_LINE: Colour = (184, 174, 158)
+BAR: Colour = (40, 36, 33)
+BAR_TEXT: Colour = (246, 241, 232)
+BAR_MUTED: Colour = (190, 180, 162)
+GOLD: Colour = (236, 190, 70)
+BONUS: Colour = (46, 110, 70)
+WHITE: Colour = (255, 255, 255)
+
+
+class Style(BaseModel):
+    primary: Colour
+    on_primary: Colour
+    flag: tuple[tuple[Colour, int], ...]  # stripes top to bottom, with relative heights
+
+
+STYLES: dict[Role, Style] = {
+    # Dark red and gold, after the red-gold-red Nationalist flag.
+    "nationalists": Style(
+        primary=(122, 22, 26),
+        on_primary=(248, 212, 110),
+        flag=(((170, 21, 27), 1), ((241, 191, 0), 2), ((170, 21, 27), 1)),
+    ),
+    # Purple, after the red-yellow-purple flag of the Republic.
+    "republicans": Style(
+        primary=(88, 44, 132),
+        on_primary=WHITE,
+        flag=(((196, 30, 48), 1), ((241, 191, 0), 1), ((108, 44, 145), 1)),
+    ),
+}
+
+TERRITORY_TRACK = 5  # Each player starts with 5 Territory Tokens (rulebook, Territory Tokens).
+MORALE_TRACK = 10  # ... and 10 Morale Tokens (rulebook, Morale Tokens); an event can add more.
+MAX_PIPS = 30  # Beyond this the pips would be specks; the number beside the track still counts.
+MAX_CARD_ROWS = 8
+MAX_BONUS_ROWS = 4
+
+HEADER_HEIGHT = 100
+STATUS_HEIGHT = 40
+SIDE_HEIGHT = 256
+DECK_HEIGHT = 44
+ROW = 30
+
+
+def render(board_data: dict) -> bytes:
+    """PNG bytes of the board. Raises pydantic's ValidationError if the data is not as above."""
+    data = BoardData.model_validate(board_data)
+    attack_top = HEADER_HEIGHT + STATUS_HEIGHT + GAP + SIDE_HEIGHT + DECK_HEIGHT
+    height = attack_top + _attack_height(data.last_attack) + MARGIN
+    canvas = Canvas(WIDTH, height, PAPER)
+    _draw_header(canvas, data)
+    _draw_status(canvas, data, HEADER_HEIGHT)
+    top = HEADER_HEIGHT + STATUS_HEIGHT + GAP
+    for index, role in enumerate(ROLES):
+        left = MARGIN + index * (PANEL_WIDTH + GAP)
+        _draw_side(canvas, data, role, left, top)
+    _draw_deck(canvas, data, top + SIDE_HEIGHT)
+    _draw_attack(canvas, data, attack_top)
+    return canvas.png()
+
+
+def _names(data: BoardData, roles: list[Role]) -> str:
+    return ", ".join(data.sides[role].name for role in roles) or "nobody"
+
+
+# --- title bar: turn, phase, who acts ---
+def _draw_header(canvas: Canvas, data: BoardData) -> None:
+    canvas.rect((0, 0, WIDTH, HEADER_HEIGHT), BAR)
+    turn_width = canvas.text(
+        (WIDTH - MARGIN, 16), f"Turn {data.turn}", 30, BAR_TEXT, anchor="ra", bold=True
+    )
+    canvas.text(
+        (MARGIN, 18),
+        "SPANISH CIVIL WAR",
+        26,
+        BAR_TEXT,
+        bold=True,
+        max_width=WIDTH - 2 * MARGIN - turn_width - GAP,
+    )
+    x = MARGIN
+    if data.phase == "over":
+        x += _chip(canvas, x, 58, "Game over", GOLD, INK)
+    else:
+        # The four phases of a turn, current one lit (rulebook, Turn Sequence).
+        for number, phase in enumerate(PHASES, start=1):
+            label = f"{number}  {phase.capitalize()}"
+            if phase == data.phase:
+                x += _chip(canvas, x, 58, label, GOLD, INK) + 8
+            else:
+                x += _chip(canvas, x, 58, label, None, BAR_MUTED) + 8
+    active = data.sides[data.active_player].name
+    canvas.text(
+        (WIDTH - MARGIN, 62),
+        f"Active player: {active}",
+        20,
+        BAR_TEXT,
+        anchor="ra",
+        max_width=WIDTH - MARGIN - x - GAP,
+    )
+
+
+def _chip(
+    canvas: Canvas, x: float, y: float, label: str, fill: Colour | None, colour: Colour
+) -> float:
+    """A rounded label 28 px high at (x, y); returns its width."""
+    width = text_width(printable(label), 18, bold=fill is not None) + 24
+    canvas.rect((x, y, x + width, y + 28), fill, outline=fill or colour, radius=14)
+    canvas.text((x + width / 2, y + 14), label, 18, colour, anchor="mm", bold=fill is not None)
+    return width
+
+
+def _draw_status(canvas: Canvas, data: BoardData, top: float) -> None:
+    """One line under the title bar: who the game waits on, or how it ended."""
+    canvas.rect((0, top, WIDTH, top + STATUS_HEIGHT), (250, 236, 196))
+    canvas.rect((0, top + STATUS_HEIGHT - 2, WIDTH, top + STATUS_HEIGHT), RULE)
+    if data.phase == "over":
+        text = "Game over: no one is asked to act."
+    else:
+        text = f"Waiting on: {_names(data, data.waiting)}"
+    canvas.text(
+        (MARGIN, top + STATUS_HEIGHT / 2 - 1),
+        text,
+        20,
+        INK,
+        anchor="lm",
+        bold=True,
+        max_width=WIDTH - 2 * MARGIN,
+    )
+
+
+# --- one side: tokens and hand ---
+def _draw_side(canvas: Canvas, data: BoardData, role: Role, left: float, top: float) -> None:
+    side, style = data.sides[role], STYLES[role]
+    right = left + PANEL_WIDTH
+    canvas.rect((left, top, right, top + SIDE_HEIGHT - GAP), CARD, outline=RULE, radius=10)
+    canvas.rect((left, top, right, top + 52), style.primary, radius=10)
+    canvas.rect((left, top + 40, right, top + 52), style.primary)  # square off the bottom
+    _draw_flag(canvas, style, left + 16, top + 14)
+
+    badges: list[tuple[str, Colour, Colour]] = []
+    if data.phase != "over" and role == data.active_player:
+        badges.append(("ACTIVE", GOLD, INK))
+    if data.phase != "over" and role in data.waiting:
+        badges.append(("TO ACT", WHITE, INK))
+    x = right - 14
+    for label, fill, colour in badges:
+        x -= text_width(printable(label), 18, bold=True) + 24
+        _chip(canvas, x, top + 12, label, fill, colour)
+        x -= 8
+    canvas.text(
+        (left + 62, top + 26),
+        side.name,
+        24,
+        style.on_primary,
+        anchor="lm",
+        bold=True,
+        max_width=x - left - 62 - 8,
+    )
+
+    inner_left, inner_right = left + 20, right - 20
+    y = top + 66
+    _draw_track(
+        canvas,
+        "Territory",
+        side.territory,
+        TERRITORY_TRACK,
+        style,
+        inner_left,
+        inner_right,
+        y,
+        square=True,
+    )
+    _draw_track(
+        canvas,
+        "Morale",
+        side.morale,
+        MORALE_TRACK,
+        style,
+        inner_left,
+        inner_right,
+        y + 72,
+        square=False,
+    )
+
+    # Hand size only: the cards themselves are private (DESIGN.md, "The seam").
+    y += 150
+    canvas.rect((inner_left, y, inner_left + 18, y + 24), WHITE, outline=MUTED, radius=3)
+    canvas.rect((inner_left + 5, y - 3, inner_left + 23, y + 21), WHITE, outline=MUTED, radius=3)
+    count = "1 card" if side.hand == 1 else f"{side.hand} cards"
+    canvas.text((inner_left + 36, y + 11), "Hand", 18, MUTED, anchor="lm")
+    canvas.text((inner_right, y + 11), count, 22, INK, anchor="rm", bold=True)
+
+
+def _draw_flag(canvas: Canvas, style: Style, x: float, y: float) -> None:
+    width, height = 34, 24
+    total = sum(weight for _, weight in style.flag)
+    stripe_top = y
+    for colour, weight in style.flag:
+        stripe_height = height * weight / total
+        canvas.rect((x, stripe_top, x + width, stripe_top + stripe_height), colour)
+        stripe_top += stripe_height
+    canvas.rect((x, y, x + width, y + height), None, outline=(20, 18, 16))
+
+
+def _draw_track(
+    canvas: Canvas,
+    label: str,
+    value: int,
+    track: int,
+    style: Style,
+    left: float,
+    right: float,
+    top: float,
+    *,
+    square: bool,
+) -> None:
+    """A label, the number, and a row of pips: filled up to ``value``, empty up to the track end.
+
+    The track is drawn to max(track, value) because events can push a count past its start.
+    """
+    canvas.text((left, top + 12), label.upper(), 16, MUTED, anchor="lm", bold=True)
+    canvas.text((right, top + 12), str(value), 26, INK, anchor="rm", bold=True)
+    pips = min(max(track, value), MAX_PIPS)
+    filled = max(0, min(value, pips))
+    pitch = min(40.0, (right - left) / pips)
+    size = pitch * 0.8
+    y = top + 30
+    for index in range(pips):
+        x = left + index * pitch
+        box = (x, y, x + size, y + size) if square else (x, y + 1, x + size, y + size + 1)
+        fill, outline = (style.primary, INK) if index < filled else (EMPTY_FILL, EMPTY_LINE)
+        if square:
+            canvas.rect(box, fill, outline=outline, radius=size / 6)
+        else:
+            canvas.ellipse(box, fill, outline=outline)
+
+
+# --- the shared deck ---
+def _draw_deck(canvas: Canvas, data: BoardData, top: float) -> None:
+    y = top + 2
+    x = MARGIN
+    for label, count in (("Draw pile", data.draw_pile), ("Discard pile", data.discard_pile)):
+        for offset in (6, 3, 0):
+            canvas.rect(
+                (x + offset, y + 6 - offset, x + offset + 18, y + 30 - offset),
+                WHITE,
+                outline=MUTED,
+                radius=3,
+            )
+        x += 36
+        x += canvas.text((x, y + 18), label, 18, MUTED, anchor="lm") + 10
+        cards = "1 card" if count == 1 else f"{count} cards"
+        x += canvas.text((x, y + 18), cards, 20, INK, anchor="lm", bold=True) + 40
+
+
+# --- the last attack (rulebook, Attack Phase) ---
+def _shown(items: list, limit: int) -> tuple[list, list]:
+    """Split ``items`` into what fits in ``limit`` rows (one kept for a summary) and the rest."""
+    if len(items) <= limit:
+        return items, []
+    return items[: limit - 1], items[limit - 1 :]
+
+
+def _column_rows(attack: Attack, role: Role) -> int:
+    cards, more = _shown(attack.cards.get(role, []), MAX_CARD_ROWS)
+    bonuses, more_bonuses = _shown(attack.bonuses.get(role, []), MAX_BONUS_ROWS)
+    return max(1, len(cards) + bool(more)) + len(bonuses) + bool(more_bonuses)
+
+
+def _attack_height(attack: Attack | None) -> int:
+    if attack is None:
+        return 44 + 64
+    rows = max(_column_rows(attack, role) for role in ROLES)
+    return 44 + 46 + rows * ROW + 54 + 52 + 2 * 24 + 16
+
+
+def _draw_attack(canvas: Canvas, data: BoardData, top: float) -> None:
+    attack = data.last_attack
+    bottom = top + _attack_height(attack)
+    canvas.rect((MARGIN, top, WIDTH - MARGIN, bottom), CARD, outline=RULE, radius=10)
+    canvas.rect((MARGIN, top, WIDTH - MARGIN, top + 44), BAR, radius=10)
+    canvas.rect((MARGIN, top + 30, WIDTH - MARGIN, top + 44), BAR)
+    title_width = canvas.text(
+        (MARGIN + 20, top + 22), "LAST ATTACK", 20, BAR_TEXT, anchor="lm", bold=True
+    )
+    if attack is None:
+        canvas.text((MARGIN + 20, top + 44 + 32), "No attack yet.", 22, MUTED, anchor="lm")
+        return
+    attacker, defender = data.sides[attack.attacker].name, data.sides[attack.defender].name
+    canvas.text(
+        (MARGIN + 20 + title_width + 14, top + 22),
+        f"{attacker} attacked {defender}",
+        20,
+        BAR_MUTED,
+        anchor="lm",
+        max_width=WIDTH - 2 * MARGIN - title_width - 54,
+    )
+
+    rows_bottom = top + 44 + 46 + max(_column_rows(attack, role) for role in ROLES) * ROW
+    for index, role in enumerate(ROLES):
+        left = MARGIN + 20 + index * (PANEL_WIDTH + GAP)
+        _draw_attack_column(
+            canvas, data, attack, role, left, left + PANEL_WIDTH - 40, top + 44, rows_bottom
+        )
+
+    y = rows_bottom + 54 + 8
+    if attack.winner is None:
+        banner, fill, colour = "Tie: no one wins the attack.", EMPTY_FILL, INK
+    else:
+        style = STYLES[attack.winner]
+        banner = f"{data.sides[attack.winner].name} win the attack"
+        if attack.territory_taken:
+            banner += f" and take a Territory Token from {defender}"
+        fill, colour = style.primary, style.on_primary
+    canvas.rect((MARGIN + 20, y, WIDTH - MARGIN - 20, y + 40), fill, radius=8)
+    canvas.text(
+        (WIDTH / 2, y + 20),
+        banner,
+        21,
+        colour,
+        anchor="mm",
+        bold=True,
+        max_width=WIDTH - 2 * MARGIN - 64,
+    )
+    y += 52
+    for line in wrap(attack.text, 18, WIDTH - 2 * MARGIN - 40, 2):
+        canvas.text((MARGIN + 20, y + 12), line, 18, MUTED, anchor="lm")
+        y += 24
+
+
+def _draw_attack_column(
+    canvas: Canvas,
+    data: BoardData,
+    attack: Attack,
+    role: Role,
+    left: float,
+    right: float,
+    top: float,
+    rows_bottom: float,
+) -> None:
+    style = STYLES[role]
+    part = "attacker" if role == attack.attacker else "defender"
+    y = top + 24
+    name_width = canvas.text(
+        (left, y),
+        data.sides[role].name,
+        20,
+        style.primary,
+        anchor="lm",
+        bold=True,
+        max_width=right - left - 110,
+    )
+    canvas.text((left + name_width + 8, y), f"({part})", 18, MUTED, anchor="lm")
+    y = top + 46
+
+    cards, more = _shown(attack.cards.get(role, []), MAX_CARD_ROWS)
+    if not cards and not more:
+        canvas.text((left, y + ROW / 2), "No cards played", 19, MUTED, anchor="lm")
+        y += ROW
+    for card in cards:
+        canvas.text(
+            (left, y + ROW / 2), card.name, 19, INK, anchor="lm", max_width=right - left - 150
+        )
+        canvas.text(
+            (right - 44, y + ROW / 2), card.type.capitalize(), 16, MUTED, anchor="rm", max_width=90
+        )
+        _force_box(canvas, right, y, str(card.force), style.primary, style.on_primary)
+        y += ROW
+    if more:
+        force = sum(card.force for card in more)
+        canvas.text((left, y + ROW / 2), f"+ {len(more)} more cards", 19, MUTED, anchor="lm")
+        _force_box(canvas, right, y, str(force), style.primary, style.on_primary)
+        y += ROW
+
+    bonuses, more_bonuses = _shown(attack.bonuses.get(role, []), MAX_BONUS_ROWS)
+    for bonus in bonuses:
+        canvas.text(
+            (left, y + ROW / 2),
+            f"{bonus.type.capitalize()} bonus",
+            19,
+            BONUS,
+            anchor="lm",
+            max_width=right - left - 60,
+        )
+        _force_box(canvas, right, y, f"+{bonus.value}", None, BONUS)
+        y += ROW
+    if more_bonuses:
+        value = sum(bonus.value for bonus in more_bonuses)
+        canvas.text(
+            (left, y + ROW / 2), f"+ {len(more_bonuses)} more bonuses", 19, BONUS, anchor="lm"
+        )
+        _force_box(canvas, right, y, f"+{value}", None, BONUS)
+
+    y = rows_bottom + 8
+    canvas.rect((left, y, right, y + 2), RULE)
+    canvas.text((left, y + 24), "Total", 22, INK, anchor="lm", bold=True)
+    total = attack.totals.get(role, 0)
+    canvas.text((right, y + 24), str(total), 28, INK, anchor="rm", bold=True)
+
+
+def _force_box(
+    canvas: Canvas, right: float, top: float, text: str, fill: Colour | None, colour: Colour
+) -> None:
+    box = (right - 38, top + 3, right, top + ROW - 3)
+    canvas.rect(box, fill, outline=colour if fill is None else fill, radius=5)
+    canvas.text((right - 19, top + ROW / 2), text, 18, colour, anchor="mm", bold=True, max_width=34)

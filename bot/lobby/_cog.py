@@ -1,0 +1,158 @@
+"""`/game ...`: creating a game in its own thread, seating players, starting, status."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.context import bot_of, game_here
+from bot.embeds import board_embed, log_text
+from bot.errors import UserError
+from bot.lobby.actions import join, lobby_content, refresh_lobby
+from rules import TITLES, get_title
+
+
+def _matching(current: str, pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
+    current = current.lower()
+    return [
+        app_commands.Choice(name=name[:100], value=value)
+        for name, value in pairs
+        if current in name.lower() or current in value.lower()
+    ][:25]
+
+
+class LobbyCog(commands.GroupCog, group_name="game", group_description="Create and run games"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # --- autocomplete, fed by the rules ---
+    async def _titles(self, interaction: discord.Interaction, current: str):
+        return _matching(current, [(t.name, t.id) for t in TITLES.values()])
+
+    async def _scenarios(self, interaction: discord.Interaction, current: str):
+        title = TITLES.get(getattr(interaction.namespace, "title", None) or "")
+        if title is None:
+            return []
+        return _matching(current, [(s.name, s.id) for s in title.scenarios.values()])
+
+    async def _options(self, interaction: discord.Interaction, current: str):
+        title = TITLES.get(getattr(interaction.namespace, "title", None) or "")
+        if title is None:
+            return []
+        return _matching(current, [(o.description, o.id) for o in title.options.values()])
+
+    async def _open_roles(self, interaction: discord.Interaction, current: str):
+        game = await bot_of(interaction).store.game_by_thread(interaction.channel_id or 0)
+        if game is None:
+            return []
+        title = get_title(game.title)
+        return _matching(
+            current, [(title.role_name(r), r) for r in title.roles if r not in game.seats]
+        )
+
+    # --- commands ---
+    @app_commands.command(name="new", description="Start a new game in its own thread")
+    @app_commands.describe(
+        title="Which game", scenario="Which scenario", options="Variant options, comma-separated"
+    )
+    @app_commands.autocomplete(title=_titles, scenario=_scenarios, options=_options)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        title: str,
+        scenario: str | None = None,
+        options: str | None = None,
+    ) -> None:
+        channel = interaction.channel
+        if interaction.guild is None or not isinstance(channel, discord.TextChannel):
+            raise UserError("Use `/game new` in a server's text channel; the game gets a thread there.")
+        rules = get_title(title)
+        scenario = scenario or next(iter(rules.scenarios))
+        chosen = {key.strip(): True for key in (options or "").split(",") if key.strip()}
+        store = bot_of(interaction).store
+        game = await store.create_game(
+            title,
+            scenario,
+            chosen,
+            owner_id=interaction.user.id,
+            guild_id=interaction.guild.id,
+            channel_id=channel.id,
+        )
+        await interaction.response.send_message(
+            f"🎲 New **{rules.name}** game #{game.id} by {interaction.user.mention}. "
+            f"Seed commitment (SHA-256): `{game.commitment}`",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        message = await interaction.original_response()
+        thread = await message.create_thread(name=f"{rules.name} #{game.id}"[:100])
+        content, view = lobby_content(game)
+        lobby = await thread.send(content, view=view, allowed_mentions=discord.AllowedMentions.none())
+        await store.set_discord_ids(game.id, thread_id=thread.id, lobby_message_id=lobby.id)
+
+    @app_commands.command(name="join", description="Take a seat in this thread's game")
+    @app_commands.autocomplete(role=_open_roles)
+    async def join_cmd(self, interaction: discord.Interaction, role: str) -> None:
+        game = await game_here(interaction)
+        await join(interaction, game.id, role)
+
+    @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    async def leave(self, interaction: discord.Interaction, role: str | None = None) -> None:
+        game = await game_here(interaction)
+        game = await bot_of(interaction).store.leave(game.id, interaction.user.id, role)
+        await interaction.response.send_message(
+            f"{interaction.user.mention} left the lobby.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await refresh_lobby(interaction, game)
+
+    @app_commands.command(name="start", description="Start the game (owner only, every seat taken)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        bot = bot_of(interaction)
+        submitted = await bot.store.start(game.id, interaction.user.id)
+        await interaction.response.send_message("The game begins! The board is pinned in this thread.")
+        await refresh_lobby(interaction, submitted.game)
+        await bot.dispatcher.drain()
+
+    @app_commands.command(name="status", description="The board of this thread's game")
+    async def status(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        if game.status == "lobby":
+            content, _ = lobby_content(game)
+            await interaction.response.send_message(content, ephemeral=True)
+            return
+        _, state = await bot_of(interaction).store.load(game.id)
+        title = get_title(game.title)
+        embed, png = board_embed(title, game, title.view(state, None))
+        await interaction.response.send_message(embed=embed, file=png, ephemeral=True)
+
+    @app_commands.command(name="log", description="The last lines of this game's public log")
+    @app_commands.describe(lines="How many lines (1-50)")
+    async def log(
+        self, interaction: discord.Interaction, lines: app_commands.Range[int, 1, 50] = 15
+    ) -> None:
+        game = await game_here(interaction)
+        if game.status == "lobby":
+            raise UserError("The game has not started, so its log is empty.")
+        _, state = await bot_of(interaction).store.load(game.id)
+        text = log_text(state.log[-lines:]) or ["(the log is empty)"]
+        await interaction.response.send_message(text[-1], ephemeral=True)
+
+    @app_commands.command(name="list", description="Games in this server")
+    async def list_games(self, interaction: discord.Interaction) -> None:
+        store = bot_of(interaction).store
+        if interaction.guild is not None:
+            games = await store.list_games(guild_id=interaction.guild.id)
+        else:
+            games = await store.list_games(user_id=interaction.user.id)
+        if not games:
+            await interaction.response.send_message("No games yet: start one with `/game new`.", ephemeral=True)
+            return
+        rows = []
+        for game in games[-20:]:
+            title = get_title(game.title)
+            where = f"<#{game.thread_id}>" if game.thread_id else "(no thread)"
+            rows.append(f"#{game.id} · {title.name} · {game.status} · {where}")
+        await interaction.response.send_message("\n".join(rows), ephemeral=True)

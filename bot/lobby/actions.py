@@ -1,0 +1,63 @@
+"""Lobby steps shared by the slash commands and the join buttons."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.context import bot_of
+from bot.errors import UserError
+from rules import get_title
+from storage import GameRecord
+
+
+def lobby_content(game: GameRecord) -> tuple[str, discord.ui.View | None]:
+    from bot.play.components import JoinButton
+
+    title = get_title(game.title)
+    lines = [
+        f"**{title.name}** · scenario `{game.scenario}` · game #{game.id}",
+        f"Owner: <@{game.owner_id}>",
+    ]
+    enabled = [key for key, on in game.options.items() if on]
+    if enabled:
+        lines.append("Options: " + ", ".join(f"`{key}`" for key in enabled))
+    lines.append("")
+    for role in title.roles:
+        holder = game.seats.get(role)
+        lines.append(f"• {title.role_name(role)}: {f'<@{holder}>' if holder else '*open*'}")
+    if game.status != "lobby":
+        lines.append("\nThe game has started.")
+        return "\n".join(lines), None
+    open_roles = [r for r in title.roles if r not in game.seats]
+    lines.append(
+        "\nPress a button or use `/game join` to take a seat; the owner runs `/game start` "
+        "when every seat is taken."
+    )
+    view = discord.ui.View(timeout=None)
+    for role in open_roles[:25]:
+        view.add_item(JoinButton(game.id, role, f"Join as {title.role_name(role)}"))
+    return "\n".join(lines), view if open_roles else None
+
+
+async def refresh_lobby(interaction: discord.Interaction, game: GameRecord) -> None:
+    """Edit the lobby message in place so it shows the seats as they are now."""
+    if game.lobby_message_id is None or game.thread_id is None:
+        return
+    bot = bot_of(interaction)
+    channel = bot.get_channel(game.thread_id) or await bot.fetch_channel(game.thread_id)
+    content, view = lobby_content(game)
+    await channel.get_partial_message(game.lobby_message_id).edit(content=content, view=view)  # type: ignore[union-attr]
+
+
+async def join(interaction: discord.Interaction, game_id: int, role: str) -> None:
+    store = bot_of(interaction).store
+    game = await store.get_game(game_id)
+    if game is None:
+        raise UserError(f"Game #{game_id} no longer exists.")
+    game = await store.join(game_id, role, interaction.user.id)
+    title = get_title(game.title)
+    await interaction.response.send_message(
+        f"<@{interaction.user.id}> takes the seat of {title.role_name(role)}.",
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    await refresh_lobby(interaction, game)

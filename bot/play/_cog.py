@@ -1,0 +1,39 @@
+"""`/play` and `/hand`: a player's own prompt and hidden information, always ephemeral."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.context import bot_of, game_here, roles_of
+from bot.play.actions import show_hand, show_prompt
+from rules import get_title
+
+
+class PlayCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="play", description="Your prompt and choices in this game (only you see it).")
+    @app_commands.describe(role="Which of your seats to act for, if you hold several")
+    async def play(self, interaction: discord.Interaction, role: str | None = None) -> None:
+        game = await game_here(interaction)
+        await show_prompt(interaction, game.id, role)
+
+    @play.autocomplete("role")
+    async def _role_autocomplete(self, interaction: discord.Interaction, current: str):
+        game = await bot_of(interaction).store.game_by_thread(interaction.channel_id or 0)
+        if game is None:
+            return []
+        title = get_title(game.title)
+        return [
+            app_commands.Choice(name=title.role_name(r), value=r)
+            for r in roles_of(game, interaction.user.id)
+            if current.lower() in title.role_name(r).lower()
+        ][:25]
+
+    @app_commands.command(name="hand", description="Your private hand in this game (only you see it).")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        await show_hand(interaction, game.id)

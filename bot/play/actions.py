@@ -1,0 +1,113 @@
+"""What happens when a player asks for their prompt or picks a choice. No rules live here."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.context import bot_of, roles_of
+from bot.embeds import private_embed
+from bot.errors import UserError
+from bot.play.prompts import prompt_payload
+from rules import get_title
+from storage import StaleVersion
+
+
+async def _prompt_for(interaction: discord.Interaction, game_id: int, role: str | None = None):
+    """The first role of this user that must act (or ``role``), rendered as a prompt."""
+    store = bot_of(interaction).store
+    game, state = await store.load(game_id)
+    title = get_title(game.title)
+    mine = roles_of(game, interaction.user.id)
+    if not mine:
+        raise UserError(
+            f"You hold no seat in game #{game.id}; spectators can follow the pinned board "
+            "and use `/game status`."
+        )
+    if role is not None and role not in mine:
+        held = ", ".join(title.role_name(r) for r in mine)
+        raise UserError(f"You do not hold {title.role_name(role)} in this game; you hold {held}.")
+    candidates = [role] if role else mine
+    views = [title.view(state, r) for r in candidates]
+    acting = next((v for v in views if v.choices), views[0])
+    content, embeds, components = prompt_payload(
+        title, game, acting.role or candidates[0], acting, game.version
+    )
+    others = [v.role for v in views if v.choices and v is not acting]
+    if others:
+        names = ", ".join(title.role_name(r) for r in others if r)
+        content += f"\n(You must also act for {names}: use `/play role:` to choose.)"
+    return content, embeds, components
+
+
+async def show_prompt(interaction: discord.Interaction, game_id: int, role: str | None = None):
+    content, embeds, components = await _prompt_for(interaction, game_id, role)
+    kwargs = {"content": content, "embeds": embeds, "ephemeral": True}
+    if components is not None:
+        kwargs["view"] = components
+    await interaction.response.send_message(**kwargs)
+
+
+async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
+    store = bot_of(interaction).store
+    game, state = await store.load(game_id)
+    title = get_title(game.title)
+    mine = roles_of(game, interaction.user.id)
+    if not mine:
+        raise UserError(f"You hold no seat in game #{game.id}, so you have no hand to see.")
+    embeds = [private_embed(title, game, title.view(state, role)) for role in mine[:10]]
+    await interaction.response.send_message(embeds=embeds, ephemeral=True)
+
+
+async def act(
+    interaction: discord.Interaction, game_id: int, version: int, role: str, index: int
+) -> None:
+    """Apply the choice behind a button or select, then show what comes next."""
+    bot = bot_of(interaction)
+    game, state = await bot.store.load(game_id)
+    title = get_title(game.title)
+    if game.seats.get(role) != interaction.user.id:
+        # Say nothing about the prompt or the seat's hand: only that this is not theirs.
+        raise UserError("That button belongs to another player's seat; only they can use it.")
+    if version != game.version:
+        await _refuse_stale(interaction, game_id, role)
+        return
+    choices = title.view(state, role).choices
+    if not 0 <= index < len(choices):
+        await _refuse_stale(interaction, game_id, role)
+        return
+    try:
+        await bot.store.submit(
+            game_id, role, choices[index], user_id=interaction.user.id, expected_version=version
+        )
+    except StaleVersion:
+        await _refuse_stale(interaction, game_id, role)
+        return
+    content, embeds, components = await _prompt_for(interaction, game_id)
+    content = f"✅ {choices[index].describe()}\n{content}"
+    await _replace(interaction, content, embeds, components)
+    await bot.dispatcher.drain()
+
+
+async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:
+    content, embeds, components = await _prompt_for(interaction, game_id, role)
+    content = "⌛ That prompt is out of date: the game has moved on. Here is the current one.\n" + content
+    await _replace(interaction, content, embeds, components, new_message=True)
+
+
+async def _replace(
+    interaction: discord.Interaction,
+    content: str,
+    embeds: list[discord.Embed],
+    components: discord.ui.View | None,
+    *,
+    new_message: bool = False,
+) -> None:
+    """Edit the ephemeral prompt in place; a public message (a ping) gets a new ephemeral."""
+    message = interaction.message
+    if not new_message and message is not None and message.flags.ephemeral:
+        await interaction.response.edit_message(content=content, embeds=embeds, view=components)
+        return
+    kwargs = {"content": content, "embeds": embeds, "ephemeral": True}
+    if components is not None:
+        kwargs["view"] = components
+    await interaction.response.send_message(**kwargs)

@@ -1,0 +1,20 @@
+"""Settings, read from the environment (README, "Settings")."""
+
+from __future__ import annotations
+
+from pydantic import SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from storage.url import DEFAULT_DATABASE_URL
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="", extra="ignore", case_sensitive=False)
+
+    discord_token: SecretStr | None = None
+    database_url: str = DEFAULT_DATABASE_URL
+    # Read by the rules themselves (rules/core/data.py); kept here so `python -m bot` reports it.
+    game_data_dir: str | None = None
+    # Commands sync instantly to this guild; global sync can take up to an hour.
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"

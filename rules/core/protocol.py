@@ -1,0 +1,243 @@
+"""The seam between the rules and everything else (DESIGN.md, "The seam").
+
+At every moment a title says, for each role, what it asks and which atomic choices are legal.
+The bot, the console, the fuzzer and any computer player all run the same loop:
+``view(state, role)`` -> show ``prompt`` and ``choices`` -> ``apply(state, role, choice)``.
+
+`BaseTitle` implements the parts every title shares, so that a title only writes its rules:
+the legality check (one source of truth: the same code lists the choices and checks them),
+copying instead of mutating, undo bookkeeping and the end of the game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel, PrivateAttr
+
+from .errors import RuleError
+from .rng import Rng
+
+
+class Choice(BaseModel):
+    """One atomic decision. ``verb`` and ``arg`` identify it; ``label`` is what a button says."""
+
+    verb: str
+    arg: str | int | None = None
+    label: str = ""
+
+    def matches(self, other: Choice) -> bool:
+        return self.verb == other.verb and self.arg == other.arg
+
+    def describe(self) -> str:
+        return self.label or (self.verb if self.arg is None else f"{self.verb} {self.arg}")
+
+
+class Outcome(BaseModel):
+    """How a game ended: the winning roles (empty when nobody won) and why."""
+
+    winners: list[str]
+    reason: str
+
+
+class BoardField(BaseModel):
+    name: str
+    value: str
+
+
+class Board(BaseModel):
+    """The public summary: text for embeds and structured data for images."""
+
+    headline: str
+    text: str = ""
+    fields: list[BoardField] = []
+    data: dict[str, Any] = {}
+
+
+class Private(BaseModel):
+    """One role's hidden information. Empty for spectators."""
+
+    text: str = ""
+    data: dict[str, Any] = {}
+
+
+class View(BaseModel):
+    """What one role (or a spectator, ``role=None``) may see now."""
+
+    role: str | None
+    active: list[str]
+    prompt: str
+    choices: list[Choice]
+    board: Board
+    private: Private
+    log: list[str]
+    can_undo: bool
+    outcome: Outcome | None
+
+
+class GameOption(BaseModel):
+    """A documented rules variant a game may switch on at creation."""
+
+    id: str
+    description: str
+    default: bool = False
+
+
+class Scenario(BaseModel):
+    id: str
+    name: str
+    description: str = ""
+
+
+class GameState(BaseModel):
+    """Fields every title's state has. Titles subclass it with their own model."""
+
+    title: str
+    scenario: str
+    options: dict[str, bool] = {}
+    rng: Rng
+    log: list[str] = []
+    outcome: Outcome | None = None
+    steps: int = 0
+    # The role whose last choice may still be taken back, or None (see BaseTitle.apply).
+    undoable_by: str | None = None
+
+    _undo_blocked: bool = PrivateAttr(default=False)
+
+    def block_undo(self) -> None:
+        """Mark the choice being applied as revealing hidden information (a card drawn or shown).
+
+        Undo must not let anyone peek at the future (DESIGN.md, "The seam").
+        """
+        self._undo_blocked = True
+
+    def say(self, line: str) -> None:
+        """Append a line to the public log. Never put a secret here."""
+        self.log.append(line)
+
+
+S = TypeVar("S", bound=GameState)
+
+
+@runtime_checkable
+class Title(Protocol):
+    id: str
+    name: str
+    roles: tuple[str, ...]
+    scenarios: dict[str, Scenario]
+    options: dict[str, GameOption]
+
+    def role_name(self, role: str) -> str: ...
+    def setup(self, seed: str, scenario: str, options: dict[str, bool] | None = None) -> Any: ...
+    def load(self, data: str) -> Any: ...
+    def view(self, state: Any, role: str | None) -> View: ...
+    def apply(self, state: Any, role: str, choice: Choice) -> Any: ...
+
+
+class BaseTitle(ABC, Generic[S]):
+    """The shared half of every title. Subclasses fill in the rules-specific hooks."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    roles: ClassVar[tuple[str, ...]]
+    role_names: ClassVar[dict[str, str]]
+    scenarios: ClassVar[dict[str, Scenario]]
+    options: ClassVar[dict[str, GameOption]] = {}
+    state_type: ClassVar[type[GameState]]
+
+    # --- hooks a title implements ---
+    @abstractmethod
+    def _setup(self, state_fields: dict[str, Any], rng: Rng) -> S:
+        """Build the opening state from the common fields and the seeded rng."""
+
+    @abstractmethod
+    def active(self, state: S) -> list[str]:
+        """Roles that must act now, in a stable order."""
+
+    @abstractmethod
+    def _prompt(self, state: S, role: str) -> tuple[str, list[Choice]]:
+        """What an active role is asked, and its legal choices (never empty while active)."""
+
+    @abstractmethod
+    def _apply(self, state: S, role: str, choice: Choice) -> None:
+        """Carry out a legal choice on a private copy of the state (mutate it)."""
+
+    @abstractmethod
+    def board(self, state: S) -> Board: ...
+
+    @abstractmethod
+    def private(self, state: S, role: str) -> Private: ...
+
+    # --- the protocol ---
+    def role_name(self, role: str) -> str:
+        return self.role_names.get(role, role)
+
+    def setup(self, seed: str, scenario: str, options: dict[str, bool] | None = None) -> S:
+        if scenario not in self.scenarios:
+            allowed = ", ".join(self.scenarios)
+            raise RuleError(f"{self.name} has no scenario {scenario!r}. Scenarios: {allowed}.")
+        opts = {key: spec.default for key, spec in self.options.items()}
+        for key, value in (options or {}).items():
+            if key not in self.options:
+                allowed = ", ".join(self.options) or "none"
+                raise RuleError(f"{self.name} has no option {key!r}. Options: {allowed}.")
+            opts[key] = bool(value)
+        fields = {"title": self.id, "scenario": scenario, "options": opts}
+        return self._setup(fields, Rng(seed=seed))
+
+    def load(self, data: str) -> S:
+        return self.state_type.model_validate_json(data)  # type: ignore[return-value]
+
+    def choices(self, state: S, role: str) -> list[Choice]:
+        if state.outcome is not None or role not in self.active(state):
+            return []
+        return self._prompt(state, role)[1]
+
+    def view(self, state: S, role: str | None) -> View:
+        if role is not None and role not in self.roles:
+            raise RuleError(f"{self.name} has no role {role!r}. Roles: {', '.join(self.roles)}.")
+        active = [] if state.outcome is not None else self.active(state)
+        prompt, choices = ("", [])
+        if role is not None and role in active:
+            prompt, choices = self._prompt(state, role)
+        return View(
+            role=role,
+            active=active,
+            prompt=prompt,
+            choices=choices,
+            board=self.board(state),
+            private=self.private(state, role) if role is not None else Private(),
+            log=list(state.log),
+            can_undo=role is not None and self.can_undo(state, role),
+            outcome=state.outcome,
+        )
+
+    def can_undo(self, state: S, role: str) -> bool:
+        """True while ``role`` made the last choice and it revealed nothing and rolled nothing."""
+        return state.outcome is None and state.undoable_by == role
+
+    def apply(self, state: S, role: str, choice: Choice) -> S:
+        if state.outcome is not None:
+            raise RuleError("The game is over; no more choices are taken.")
+        if role not in self.roles:
+            raise RuleError(f"{self.name} has no role {role!r}. Roles: {', '.join(self.roles)}.")
+        if role not in self.active(state):
+            waiting = ", ".join(self.role_name(r) for r in self.active(state))
+            raise RuleError(f"It is not your turn to act: waiting on {waiting}.")
+        legal = self._prompt(state, role)[1]
+        chosen = next((c for c in legal if c.matches(choice)), None)
+        if chosen is None:
+            verbs = ", ".join(sorted({c.verb for c in legal}))
+            raise RuleError(
+                f"{choice.describe()!r} is not a legal choice now. You may: {verbs} "
+                "(use /play to see the full list)."
+            )
+        new = state.model_copy(deep=True)
+        new._undo_blocked = False
+        counter = new.rng.counter
+        self._apply(new, role, chosen)
+        new.steps += 1
+        touched_hidden = new._undo_blocked or new.rng.counter != counter
+        new.undoable_by = None if touched_hidden else role
+        return new

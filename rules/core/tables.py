@@ -1,0 +1,6 @@
+# PLACEHOLDER: being written by a helper. Will be replaced.
+from pydantic import BaseModel
+
+
+class Table(BaseModel):
+    id: str
