@@ -15,7 +15,7 @@ from collections.abc import Callable
 from rules import TITLES, get_title
 from rules.core import RuleError, seed_from_text
 from storage import Store
-from storage.url import database_url_from_env
+from storage.database_url import database_url
 
 CONSOLE_USER = 0  # every seat at the console belongs to the person at the keyboard
 HELP = "Type a number to choose; b = board, h = hidden info, l = log, q = save and quit."
@@ -105,7 +105,7 @@ async def main_async(argv: list[str] | None = None, read: Callable[[str], str] =
     parser.add_argument("--seed", help="any text: makes the game reproducible (default: secret random)")
     parser.add_argument("--game", type=int, help="resume this game id")
     args = parser.parse_args(argv)
-    store = await Store.open(args.database or database_url_from_env())
+    store = await Store.open(database_url(args.database))
     try:
         if args.game is not None:
             game = await store.get_game(args.game)

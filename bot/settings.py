@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from storage.url import DEFAULT_DATABASE_URL
+from storage.database_url import DEFAULT_DATABASE_URL
 
 
 class Settings(BaseSettings):

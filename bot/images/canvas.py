@@ -176,5 +176,8 @@ class Canvas:
         """The finished image as PNG bytes. Pillow writes no timestamp, so equal boards give
         equal bytes."""
         out = io.BytesIO()
-        self._image.reduce(SCALE).save(out, format="PNG")
+        # A flat-coloured picture fits a 256-colour palette with no visible loss, at a third of
+        # the bytes and faster to compress; FASTOCTREE is deterministic.
+        image = self._image.reduce(SCALE).quantize(256, method=Image.Quantize.FASTOCTREE)
+        image.save(out, format="PNG")
         return out.getvalue()

@@ -32,6 +32,7 @@ MAX_TEXT_LINES = 6
 MAX_VALUE_LINES = 4
 LINE = 26
 HEADLINE_LINE = 34
+ROW_GAP = 12
 
 
 def render(title_name: str, board: Board) -> bytes:
@@ -39,25 +40,25 @@ def render(title_name: str, board: Board) -> bytes:
     inner = WIDTH - 2 * MARGIN - 2 * PAD
     headline = wrap(board.headline, 28, WIDTH - 2 * MARGIN, MAX_HEADLINE_LINES)
     text = wrap(board.text, 20, inner, MAX_TEXT_LINES) if board.text.strip() else []
-    fields = board.fields[:MAX_FIELDS]
-    if len(board.fields) > MAX_FIELDS:
-        hidden = len(board.fields) - MAX_FIELDS + 1
-        fields = [*fields[:-1], fields[-1].model_copy(update={"name": "…", "value": f"{hidden} more"})]
-    rows = [
-        (wrap(field.name, 20, NAME_WIDTH - 12, 1)[0], wrap(field.value, 20, inner - NAME_WIDTH, MAX_VALUE_LINES))
-        for field in fields
-    ]
+    pairs = [(field.name, field.value) for field in board.fields]
+    if len(pairs) > MAX_FIELDS:
+        pairs = [*pairs[: MAX_FIELDS - 1], ("…", f"{len(pairs) - MAX_FIELDS + 1} more fields")]
+    rows = [(name, wrap(value, 20, inner - NAME_WIDTH, MAX_VALUE_LINES)) for name, value in pairs]
 
     bar_height = 52 + len(headline) * HEADLINE_LINE + 12
-    body_height = PAD + len(text) * LINE + (12 if text and rows else 0)
-    body_height += sum(max(1, len(lines)) * LINE + 12 for _, lines in rows) + PAD - 12 * bool(rows)
-    if not text and not rows:
-        body_height = PAD * 2 + LINE
+    if text or rows:
+        body_height = len(text) * LINE + sum(len(lines) * LINE for _, lines in rows)
+        body_height += ROW_GAP * (max(0, len(rows) - 1) + bool(text and rows))
+    else:
+        body_height = LINE
+    body_height += 2 * PAD
     height = bar_height + MARGIN + body_height + MARGIN
     canvas = Canvas(WIDTH, height, PAPER)
 
     canvas.rect((0, 0, WIDTH, bar_height), BAR)
-    canvas.text((MARGIN, 18), title_name.upper(), 18, BAR_MUTED, bold=True, max_width=WIDTH - 2 * MARGIN)
+    canvas.text(
+        (MARGIN, 18), title_name.upper(), 18, BAR_MUTED, bold=True, max_width=WIDTH - 2 * MARGIN
+    )
     y = 52
     for line in headline:
         canvas.text((MARGIN, y), line, 28, BAR_TEXT, bold=True)
@@ -73,13 +74,21 @@ def render(title_name: str, board: Board) -> bytes:
         canvas.text((left, y + LINE / 2), line, 20, INK, anchor="lm")
         y += LINE
     if text and rows:
-        y += 12
+        y += ROW_GAP
     for index, (name, lines) in enumerate(rows):
         if index:
-            canvas.rect((left, y - 7, WIDTH - MARGIN - PAD, y - 6), RULE)
-        canvas.text((left, y + LINE / 2), name, 20, ACCENT, anchor="lm", bold=True)
-        for line in lines or [""]:
+            canvas.rect((left, y - ROW_GAP / 2, WIDTH - MARGIN - PAD, y - ROW_GAP / 2 + 1), RULE)
+        canvas.text(
+            (left, y + LINE / 2),
+            name,
+            20,
+            ACCENT,
+            anchor="lm",
+            bold=True,
+            max_width=NAME_WIDTH - 12,
+        )
+        for line in lines:
             canvas.text((left + NAME_WIDTH, y + LINE / 2), line, 20, INK, anchor="lm")
             y += LINE
-        y += 12
+        y += ROW_GAP
     return canvas.png()

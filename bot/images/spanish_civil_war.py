@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, model_validator
 
+from rules.core.protocol import Board
+
 from .canvas import Canvas, Colour, printable, text_width, wrap
 
 Role = Literal["nationalists", "republicans"]
@@ -116,19 +118,22 @@ MAX_BONUS_ROWS = 4
 
 HEADER_HEIGHT = 100
 STATUS_HEIGHT = 40
-SIDE_HEIGHT = 256
+SIDE_HEIGHT = 280
 DECK_HEIGHT = 44
 ROW = 30
+BAND = 44  # height of the dark band over the last attack
+FORCE_BOX_MAX = 64
+TYPE_WIDTH = 96
 
 
-def render(board_data: dict) -> bytes:
-    """PNG bytes of the board. Raises pydantic's ValidationError if the data is not as above."""
-    data = BoardData.model_validate(board_data)
+def render(board: Board) -> bytes:
+    """PNG bytes of the board. Raises pydantic's ValidationError if its data is not as above."""
+    data = BoardData.model_validate(board.data)
     attack_top = HEADER_HEIGHT + STATUS_HEIGHT + GAP + SIDE_HEIGHT + DECK_HEIGHT
     height = attack_top + _attack_height(data.last_attack) + MARGIN
     canvas = Canvas(WIDTH, height, PAPER)
     _draw_header(canvas, data)
-    _draw_status(canvas, data, HEADER_HEIGHT)
+    _draw_status(canvas, data, board.headline, HEADER_HEIGHT)
     top = HEADER_HEIGHT + STATUS_HEIGHT + GAP
     for index, role in enumerate(ROLES):
         left = MARGIN + index * (PANEL_WIDTH + GAP)
@@ -156,17 +161,17 @@ def _draw_header(canvas: Canvas, data: BoardData) -> None:
         bold=True,
         max_width=WIDTH - 2 * MARGIN - turn_width - GAP,
     )
-    x = MARGIN
     if data.phase == "over":
-        x += _chip(canvas, x, 58, "Game over", GOLD, INK)
-    else:
-        # The four phases of a turn, current one lit (rulebook, Turn Sequence).
-        for number, phase in enumerate(PHASES, start=1):
-            label = f"{number}  {phase.capitalize()}"
-            if phase == data.phase:
-                x += _chip(canvas, x, 58, label, GOLD, INK) + 8
-            else:
-                x += _chip(canvas, x, 58, label, None, BAR_MUTED) + 8
+        _chip(canvas, MARGIN, 58, "Game over", GOLD, INK)
+        return
+    # The four phases of a turn, the current one lit (rulebook, Turn Sequence).
+    x = MARGIN
+    for number, phase in enumerate(PHASES, start=1):
+        label = f"{number}  {phase.capitalize()}"
+        if phase == data.phase:
+            x += _chip(canvas, x, 58, label, GOLD, INK) + 8
+        else:
+            x += _chip(canvas, x, 58, label, None, BAR_MUTED) + 8
     active = data.sides[data.active_player].name
     canvas.text(
         (WIDTH - MARGIN, 62),
@@ -188,14 +193,12 @@ def _chip(
     return width
 
 
-def _draw_status(canvas: Canvas, data: BoardData, top: float) -> None:
-    """One line under the title bar: who the game waits on, or how it ended."""
+def _draw_status(canvas: Canvas, data: BoardData, headline: str, top: float) -> None:
+    """One line under the title bar: who the game waits on, or how it ended (the headline)."""
     canvas.rect((0, top, WIDTH, top + STATUS_HEIGHT), (250, 236, 196))
     canvas.rect((0, top + STATUS_HEIGHT - 2, WIDTH, top + STATUS_HEIGHT), RULE)
-    if data.phase == "over":
-        text = "Game over: no one is asked to act."
-    else:
-        text = f"Waiting on: {_names(data, data.waiting)}"
+    waiting = f"Waiting on: {_names(data, data.waiting)}"
+    text = (headline or "Game over.") if data.phase == "over" else waiting
     canvas.text(
         (MARGIN, top + STATUS_HEIGHT / 2 - 1),
         text,
@@ -262,7 +265,8 @@ def _draw_side(canvas: Canvas, data: BoardData, role: Role, left: float, top: fl
     )
 
     # Hand size only: the cards themselves are private (DESIGN.md, "The seam").
-    y += 150
+    canvas.rect((inner_left, y + 146, inner_right, y + 147), RULE)
+    y += 160
     canvas.rect((inner_left, y, inner_left + 18, y + 24), WHITE, outline=MUTED, radius=3)
     canvas.rect((inner_left + 5, y - 3, inner_left + 23, y + 21), WHITE, outline=MUTED, radius=3)
     count = "1 card" if side.hand == 1 else f"{side.hand} cards"
@@ -281,6 +285,15 @@ def _draw_flag(canvas: Canvas, style: Style, x: float, y: float) -> None:
     canvas.rect((x, y, x + width, y + height), None, outline=(20, 18, 16))
 
 
+def track_pips(value: int, track: int) -> tuple[int, int]:
+    """How many pips a track shows and how many of them are filled.
+
+    The track runs to max(track, value): an event can push Morale past its starting 10.
+    """
+    pips = min(max(track, value), MAX_PIPS)
+    return pips, max(0, min(value, pips))
+
+
 def _draw_track(
     canvas: Canvas,
     label: str,
@@ -293,14 +306,10 @@ def _draw_track(
     *,
     square: bool,
 ) -> None:
-    """A label, the number, and a row of pips: filled up to ``value``, empty up to the track end.
-
-    The track is drawn to max(track, value) because events can push a count past its start.
-    """
+    """A label, the number, and a row of pips: filled up to ``value``, empty up to the end."""
     canvas.text((left, top + 12), label.upper(), 16, MUTED, anchor="lm", bold=True)
     canvas.text((right, top + 12), str(value), 26, INK, anchor="rm", bold=True)
-    pips = min(max(track, value), MAX_PIPS)
-    filled = max(0, min(value, pips))
+    pips, filled = track_pips(value, track)
     pitch = min(40.0, (right - left) / pips)
     size = pitch * 0.8
     y = top + 30
@@ -346,28 +355,34 @@ def _column_rows(attack: Attack, role: Role) -> int:
     return max(1, len(cards) + bool(more)) + len(bonuses) + bool(more_bonuses)
 
 
+def _notes(attack: Attack) -> list[str]:
+    """The rules' own account of the attack, in at most two lines."""
+    return wrap(attack.text, 18, WIDTH - 2 * MARGIN - 40, 2) if attack.text.strip() else []
+
+
 def _attack_height(attack: Attack | None) -> int:
     if attack is None:
-        return 44 + 64
+        return BAND + 64
     rows = max(_column_rows(attack, role) for role in ROLES)
-    return 44 + 46 + rows * ROW + 54 + 52 + 2 * 24 + 16
+    # band, column heads, card rows, totals, winner banner, notes, bottom padding
+    return BAND + 46 + rows * ROW + 54 + 52 + len(_notes(attack)) * 24 + 16
 
 
 def _draw_attack(canvas: Canvas, data: BoardData, top: float) -> None:
     attack = data.last_attack
     bottom = top + _attack_height(attack)
     canvas.rect((MARGIN, top, WIDTH - MARGIN, bottom), CARD, outline=RULE, radius=10)
-    canvas.rect((MARGIN, top, WIDTH - MARGIN, top + 44), BAR, radius=10)
-    canvas.rect((MARGIN, top + 30, WIDTH - MARGIN, top + 44), BAR)
+    canvas.rect((MARGIN, top, WIDTH - MARGIN, top + BAND), BAR, radius=10)
+    canvas.rect((MARGIN, top + BAND - 14, WIDTH - MARGIN, top + BAND), BAR)  # square corners
     title_width = canvas.text(
-        (MARGIN + 20, top + 22), "LAST ATTACK", 20, BAR_TEXT, anchor="lm", bold=True
+        (MARGIN + 20, top + BAND / 2), "LAST ATTACK", 20, BAR_TEXT, anchor="lm", bold=True
     )
     if attack is None:
-        canvas.text((MARGIN + 20, top + 44 + 32), "No attack yet.", 22, MUTED, anchor="lm")
+        canvas.text((MARGIN + 20, top + BAND + 32), "No attack yet.", 22, MUTED, anchor="lm")
         return
     attacker, defender = data.sides[attack.attacker].name, data.sides[attack.defender].name
     canvas.text(
-        (MARGIN + 20 + title_width + 14, top + 22),
+        (MARGIN + 20 + title_width + 14, top + BAND / 2),
         f"{attacker} attacked {defender}",
         20,
         BAR_MUTED,
@@ -375,16 +390,16 @@ def _draw_attack(canvas: Canvas, data: BoardData, top: float) -> None:
         max_width=WIDTH - 2 * MARGIN - title_width - 54,
     )
 
-    rows_bottom = top + 44 + 46 + max(_column_rows(attack, role) for role in ROLES) * ROW
+    rows_bottom = top + BAND + 46 + max(_column_rows(attack, role) for role in ROLES) * ROW
     for index, role in enumerate(ROLES):
         left = MARGIN + 20 + index * (PANEL_WIDTH + GAP)
         _draw_attack_column(
-            canvas, data, attack, role, left, left + PANEL_WIDTH - 40, top + 44, rows_bottom
+            canvas, data, attack, role, left, left + PANEL_WIDTH - 40, top + BAND, rows_bottom
         )
 
     y = rows_bottom + 54 + 8
     if attack.winner is None:
-        banner, fill, colour = "Tie: no one wins the attack.", EMPTY_FILL, INK
+        banner, fill, colour = "Tied totals: no one wins the attack.", EMPTY_FILL, INK
     else:
         style = STYLES[attack.winner]
         banner = f"{data.sides[attack.winner].name} win the attack"
@@ -402,7 +417,7 @@ def _draw_attack(canvas: Canvas, data: BoardData, top: float) -> None:
         max_width=WIDTH - 2 * MARGIN - 64,
     )
     y += 52
-    for line in wrap(attack.text, 18, WIDTH - 2 * MARGIN - 40, 2):
+    for line in _notes(attack):
         canvas.text((MARGIN + 20, y + 12), line, 18, MUTED, anchor="lm")
         y += 24
 
@@ -437,38 +452,24 @@ def _draw_attack_column(
         canvas.text((left, y + ROW / 2), "No cards played", 19, MUTED, anchor="lm")
         y += ROW
     for card in cards:
-        canvas.text(
-            (left, y + ROW / 2), card.name, 19, INK, anchor="lm", max_width=right - left - 150
-        )
-        canvas.text(
-            (right - 44, y + ROW / 2), card.type.capitalize(), 16, MUTED, anchor="rm", max_width=90
-        )
-        _force_box(canvas, right, y, str(card.force), style.primary, style.on_primary)
+        force, on_force = style.primary, style.on_primary
+        _row(canvas, left, right, y, card.name, INK, str(card.force), force, on_force, card.type)
         y += ROW
     if more:
-        force = sum(card.force for card in more)
-        canvas.text((left, y + ROW / 2), f"+ {len(more)} more cards", 19, MUTED, anchor="lm")
-        _force_box(canvas, right, y, str(force), style.primary, style.on_primary)
+        force = str(sum(card.force for card in more))
+        label = f"+ {len(more)} more cards"
+        _row(canvas, left, right, y, label, MUTED, force, style.primary, style.on_primary)
         y += ROW
 
     bonuses, more_bonuses = _shown(attack.bonuses.get(role, []), MAX_BONUS_ROWS)
     for bonus in bonuses:
-        canvas.text(
-            (left, y + ROW / 2),
-            f"{bonus.type.capitalize()} bonus",
-            19,
-            BONUS,
-            anchor="lm",
-            max_width=right - left - 60,
-        )
-        _force_box(canvas, right, y, f"+{bonus.value}", None, BONUS)
+        label = f"{bonus.type.capitalize()} bonus"
+        _row(canvas, left, right, y, label, BONUS, f"+{bonus.value}", None, BONUS)
         y += ROW
     if more_bonuses:
         value = sum(bonus.value for bonus in more_bonuses)
-        canvas.text(
-            (left, y + ROW / 2), f"+ {len(more_bonuses)} more bonuses", 19, BONUS, anchor="lm"
-        )
-        _force_box(canvas, right, y, f"+{value}", None, BONUS)
+        label = f"+ {len(more_bonuses)} more bonuses"
+        _row(canvas, left, right, y, label, BONUS, f"+{value}", None, BONUS)
 
     y = rows_bottom + 8
     canvas.rect((left, y, right, y + 2), RULE)
@@ -477,9 +478,48 @@ def _draw_attack_column(
     canvas.text((right, y + 24), str(total), 28, INK, anchor="rm", bold=True)
 
 
+def _row(
+    canvas: Canvas,
+    left: float,
+    right: float,
+    top: float,
+    label: str,
+    colour: Colour,
+    number: str,
+    box_fill: Colour | None,
+    box_colour: Colour,
+    note: str = "",
+) -> None:
+    """One line of an attack column: a label, an optional grey note, a number in a box."""
+    box_left = _force_box(canvas, right, top, number, box_fill, box_colour)
+    label_right = box_left - 8
+    if note:
+        canvas.text(
+            (box_left - 6, top + ROW / 2),
+            note.capitalize(),
+            16,
+            MUTED,
+            anchor="rm",
+            max_width=TYPE_WIDTH,
+        )
+        label_right -= TYPE_WIDTH + 4
+    canvas.text((left, top + ROW / 2), label, 19, colour, anchor="lm", max_width=label_right - left)
+
+
 def _force_box(
     canvas: Canvas, right: float, top: float, text: str, fill: Colour | None, colour: Colour
-) -> None:
-    box = (right - 38, top + 3, right, top + ROW - 3)
-    canvas.rect(box, fill, outline=colour if fill is None else fill, radius=5)
-    canvas.text((right - 19, top + ROW / 2), text, 18, colour, anchor="mm", bold=True, max_width=34)
+) -> float:
+    """A number in a box ending at ``right`` on the row at ``top``; returns the box's left edge."""
+    width = min(FORCE_BOX_MAX, max(38, text_width(printable(text), 18, bold=True) + 12))
+    left = right - width
+    canvas.rect((left, top + 3, right, top + ROW - 3), fill, outline=fill or colour, radius=5)
+    canvas.text(
+        ((left + right) / 2, top + ROW / 2),
+        text,
+        18,
+        colour,
+        anchor="mm",
+        bold=True,
+        max_width=width - 6,
+    )
+    return left

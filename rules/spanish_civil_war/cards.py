@@ -31,6 +31,8 @@ EFFECT_TEXT: dict[str, str] = {
     "gain-morale": "gain 1 Morale Token",
     "draw-5-keep-1": "draw 5 cards and keep 1",
 }
+# ATTACK PHASE: "+5" Leader, "+4" Air Power, "+3" Strategy when the opponent uses none.
+TYPE_BONUS: dict[str, int] = {"L": 5, "A": 4, "S": 3}
 ROLE_USE: dict[str, str] = {"nationalists": "N", "republicans": "R"}
 USE_NAMES: dict[str, str] = {"N": "Nationalist", "R": "Republican", "B": "Both sides"}
 

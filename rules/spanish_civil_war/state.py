@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import BaseModel, Field
+
 from ..core.decks import Deck
 from ..core.protocol import GameState
-from pydantic import BaseModel
 
 ROLES: tuple[str, str] = ("nationalists", "republicans")
 ROLE_NAMES: dict[str, str] = {"nationalists": "Nationalists", "republicans": "Republicans"}
@@ -42,17 +43,17 @@ class SCWState(GameState):
     active_player: str = ROLES[0]
     # Simultaneous steps (recruit discards, attack commitments, logistics discards): the roles
     # that have finished. Nothing is resolved until both have.
-    finished: list[str] = []
+    finished: list[str] = Field(default_factory=list)
     # Recruit and logistics: the cards each role picked to discard; they stay in the hand (and
     # can be taken back) until both roles are done.
-    marked: dict[str, list[str]] = {}
+    marked: dict[str, list[str]] = Field(default_factory=dict)
     # Event phase: whose turn it is to play or pass, and how many passes in a row.
     event_turn: str = ROLES[0]
     passes: int = 0
     # "Draw 5 Cards and keep 1": the cards drawn, waiting for event_turn to keep one.
-    keep_from: list[str] = []
+    keep_from: list[str] = Field(default_factory=list)
     # Attack phase: the cards each role committed in secret (a subset of its hand).
-    committed: dict[str, list[str]] = {}
+    committed: dict[str, list[str]] = Field(default_factory=dict)
     # Attack phase: the attacker won and may take a Territory Token.
     awaiting_territory: bool = False
     last_attack: AttackRecord | None = None

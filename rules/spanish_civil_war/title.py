@@ -1,0 +1,519 @@
+"""The Spanish Civil War procedure, in the rulebook's order (see the package docstring for the
+decisions taken where the rulebook is silent)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.decks import Deck
+from ..core.protocol import BaseTitle, Board, Choice, GameOption, Outcome, Private, Scenario
+from ..core.rng import Rng
+from . import views
+from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable
+from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState, opponent
+
+# TERRITORY TOKENS, MORALE TOKENS: "Each player starts the game with 5 ... / 10 ..."
+START_TERRITORY = 5
+START_MORALE = 10
+# RECRUIT PHASE: "fill their hands to 8 cards", "discard up to 4 cards".
+HAND_SIZE = 8
+RECRUIT_DISCARDS = 4
+# LOGISTICS PHASE: "discard down to 3 or fewer cards".
+HAND_LIMIT = 3
+
+
+def _name(role: str) -> str:
+    return ROLE_NAMES[role]
+
+
+def _card_choice(verb: str, card: Card, text: str) -> Choice:
+    return Choice(verb=verb, arg=card.id, label=f"{text} {card.label()}")
+
+
+# --- VICTORY ---
+def _check_victory(state: SCWState) -> None:
+    """VICTORY: "You win if you reduce your opponent to zero Territory Tokens or Morale Tokens."
+
+    Called after every change of tokens, so the game ends at once.
+    """
+    for role in ROLES:
+        lost = [
+            kind
+            for kind, tokens in (("Territory", state.territory), ("Morale", state.morale))
+            if tokens[role] <= 0
+        ]
+        if lost:
+            winner = opponent(role)
+            reason = f"{_name(role)} have no {lost[0]} Tokens left"
+            state.outcome = Outcome(winners=[winner], reason=reason)
+            state.phase = "over"
+            state.say(f"{reason}: the {_name(winner)} win (VICTORY).")
+            return
+
+
+# --- TURN SEQUENCE ---
+def _turn_order(state: SCWState) -> list[str]:
+    """Where both players do something at once, the active player's part is carried out first."""
+    return [state.active_player, opponent(state.active_player)]
+
+
+def _begin_turn(state: SCWState) -> None:
+    state.say(f"Turn {state.turn}: the {_name(state.active_player)} are the active player.")
+    _begin_recruit(state)
+
+
+def _end_turn(state: SCWState) -> None:
+    """TURN SEQUENCE: "Players take turns." The defender becomes the active player."""
+    state.turn += 1
+    state.active_player = opponent(state.active_player)
+    _begin_turn(state)
+
+
+# --- RECRUIT PHASE ---
+def _begin_recruit(state: SCWState) -> None:
+    """RECRUIT PHASE: "Both players fill their hands to 8 cards. (If a deck runs out, shuffle
+    the discard and draw from it)". With the draw and discard piles both empty a hand is filled
+    as far as the cards go."""
+    state.phase = "recruit"
+    state.finished = []
+    state.marked = {role: [] for role in ROLES}
+    for role in _turn_order(state):
+        hand = state.hands[role]
+        drawn = state.deck.draw(max(0, HAND_SIZE - len(hand)), state.rng)
+        hand.extend(drawn)
+        short = "" if len(hand) >= HAND_SIZE else " (no cards are left to draw)"
+        state.say(f"{_name(role)} draw {len(drawn)} cards: {len(hand)} in hand{short}.")
+    state.block_undo()
+    state.say("Recruit phase: both sides may discard up to 4 cards, in secret, and redraw.")
+
+
+def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+    marked = state.marked[role]
+    choices: list[Choice] = []
+    if len(marked) < RECRUIT_DISCARDS:
+        choices += [
+            _card_choice("discard", CARDS[c], "Discard")
+            for c in state.hands[role]
+            if c not in marked
+        ]
+    choices += [_card_choice("keep", CARDS[c], "Keep (take back)") for c in marked]
+    done = f"Done: discard {len(marked)} and draw {len(marked)}" if marked else "Done: keep my hand"
+    choices.append(Choice(verb="done", label=done))
+    prompt = (
+        "Recruit phase: pick up to 4 cards to discard, one at a time, then Done; you draw as "
+        f"many replacements (RECRUIT PHASE). Picked so far: {len(marked)} of 4."
+    )
+    return prompt, choices
+
+
+def _recruit_apply(state: SCWState, role: str, choice: Choice) -> None:
+    if choice.verb == "discard":
+        state.marked[role].append(str(choice.arg))
+    elif choice.verb == "keep":
+        state.marked[role].remove(str(choice.arg))
+    else:  # done
+        state.finished.append(role)
+        if len(state.finished) == len(ROLES):
+            _resolve_recruit(state)
+
+
+def _resolve_recruit(state: SCWState) -> None:
+    """Both chose in secret; the discards and draws are now carried out, active player first.
+    Only the number of cards is public: the discards go face down."""
+    for role in _turn_order(state):
+        marked = state.marked[role]
+        if not marked:
+            state.say(f"{_name(role)} keep their hand.")
+            continue
+        hand = state.hands[role]
+        for card in marked:
+            hand.remove(card)
+        state.deck.discard(marked)
+        drawn = state.deck.draw(len(marked), state.rng)
+        hand.extend(drawn)
+        state.say(f"{_name(role)} discarded and redrew {len(marked)} cards.")
+        state.block_undo()
+    state.marked = {role: [] for role in ROLES}
+    _begin_event(state)
+
+
+# --- EVENT PHASE ---
+def _begin_event(state: SCWState) -> None:
+    """EVENT PHASE: "Players take turns, the active player first." The phase ends when both
+    players pass in a row (package docstring)."""
+    state.phase = "event"
+    state.event_turn = state.active_player
+    state.passes = 0
+    state.say("Event phase: the sides take turns playing Events, the active player first.")
+
+
+def _event_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+    if state.keep_from:
+        choices = [_card_choice("keep", CARDS[c], "Keep") for c in state.keep_from]
+        prompt = f"Intellectuals: keep 1 of the {len(state.keep_from)} cards drawn (EVENT PHASE)."
+        return prompt, choices
+    choices = [
+        _card_choice("play", card, "Play")
+        for card in (CARDS[c] for c in state.hands[role])
+        if card.type == "E" and is_usable(card, role, state.options)
+    ]
+    if choices:
+        prompt = "Event phase: play one of your Events, or pass (EVENT PHASE)."
+    else:
+        prompt = "Event phase: you hold no Event you may play; pass (EVENT PHASE)."
+    choices.append(Choice(verb="pass", label="Pass"))
+    return prompt, choices
+
+
+def _event_apply(state: SCWState, role: str, choice: Choice) -> None:
+    if choice.verb == "pass":
+        state.say(f"{_name(role)} pass.")
+        state.passes += 1
+        if state.passes == len(ROLES):
+            _begin_attack(state)
+        else:
+            state.event_turn = opponent(role)
+        return
+    if choice.verb == "keep":
+        _keep_one(state, role, str(choice.arg))
+    else:  # play
+        card = CARDS[str(choice.arg)]
+        state.hands[role].remove(card.id)
+        state.say(f"{_name(role)} play {card.label()}.")
+        state.passes = 0
+        _resolve_event(state, role, card)
+        # "Event cards are discarded when played": after the effect, so an Event never draws
+        # itself back.
+        state.deck.discard([card.id])
+    if state.outcome is None and not state.keep_from:
+        state.event_turn = opponent(role)
+
+
+def _resolve_event(state: SCWState, role: str, card: Card) -> None:
+    foe = opponent(role)
+    if card.effect == "draw-2":
+        drawn = state.deck.draw(2, state.rng)
+        state.hands[role].extend(drawn)
+        state.say(f"{_name(role)} draw {len(drawn)} cards.")
+        state.block_undo()
+    elif card.effect == "opponent-discards-2-random":
+        lost = state.deck.discard_random(state.hands[foe], 2, state.rng)
+        state.say(f"{_name(foe)} discard {len(lost)} cards at random, face down.")
+        state.block_undo()
+    elif card.effect == "opponent-loses-morale":
+        state.morale[foe] -= 1
+        state.say(f"{_name(foe)} lose 1 Morale Token ({state.morale[foe]} left).")
+        _check_victory(state)
+    elif card.effect == "gain-morale":
+        # The rulebook sets no maximum: a side may go above its starting 10 (package docstring).
+        state.morale[role] += 1
+        state.say(f"{_name(role)} gain 1 Morale Token ({state.morale[role]}).")
+    elif card.effect == "draw-5-keep-1":
+        drawn = state.deck.draw(5, state.rng)
+        state.block_undo()
+        if drawn:
+            state.keep_from = drawn
+            state.say(f"{_name(role)} draw {len(drawn)} cards and keep 1.")
+        else:
+            state.say(f"{_name(role)} find no cards left to draw.")
+
+
+def _keep_one(state: SCWState, role: str, kept: str) -> None:
+    """ "Draw 5 Cards and keep 1": the others go to the discard pile face down, unnamed."""
+    rest = [c for c in state.keep_from if c != kept]
+    state.hands[role].append(kept)
+    state.deck.discard(rest)
+    state.keep_from = []
+    state.say(f"{_name(role)} keep 1 card and discard the other {len(rest)} face down.")
+
+
+# --- ATTACK PHASE ---
+def _begin_attack(state: SCWState) -> None:
+    state.phase = "attack"
+    state.finished = []
+    state.committed = {role: [] for role in ROLES}
+    state.awaiting_territory = False
+    state.say(
+        f"Attack phase: the {_name(state.active_player)} attack. Both sides commit cards in "
+        "secret; they are revealed together."
+    )
+
+
+def is_committable(state: SCWState, role: str, card: Card) -> bool:
+    """ATTACK PHASE: any usable card with a Force (Events are played in the Event Phase).
+    "The active player may play Offensive cards (not Defense). The defender may play Defense
+    cards (not Offensive)." """
+    if card.type == "E" or not is_usable(card, role, state.options):
+        return False
+    attacking = role == state.active_player
+    return not ((attacking and card.type == "D") or (not attacking and card.type == "O"))
+
+
+def _attack_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+    if state.awaiting_territory:
+        defender = _name(opponent(role))
+        prompt = (
+            f"You won the attack: you may take a Territory Token from the {defender} "
+            "(ATTACK PHASE)."
+        )
+        return prompt, [
+            Choice(verb="take territory", label=f"Take a Territory Token from the {defender}"),
+            Choice(verb="decline", label="Decline"),
+        ]
+    committed = state.committed[role]
+    choices = [
+        _card_choice("commit", card, "Commit")
+        for card in (CARDS[c] for c in state.hands[role])
+        if card.id not in committed and is_committable(state, role, card)
+    ]
+    choices += [_card_choice("uncommit", CARDS[c], "Take back") for c in committed]
+    confirm = f"Confirm: reveal {len(committed)} cards" if committed else "Confirm: commit nothing"
+    choices.append(Choice(verb="confirm", label=confirm))
+    if role == state.active_player:
+        stance = "You attack: you may commit Offensive cards, not Defense."
+    else:
+        stance = "You defend: you may commit Defense cards, not Offensive."
+    prompt = (
+        f"Attack phase: {stance} Commit any cards in secret, one at a time, then Confirm; both "
+        f"sides reveal together (ATTACK PHASE). Committed: {len(committed)}."
+    )
+    return prompt, choices
+
+
+def _attack_apply(state: SCWState, role: str, choice: Choice) -> None:
+    if choice.verb == "commit":
+        state.committed[role].append(str(choice.arg))
+    elif choice.verb == "uncommit":
+        state.committed[role].remove(str(choice.arg))
+    elif choice.verb == "confirm":
+        state.finished.append(role)
+        state.say(f"{_name(role)} have committed their cards.")
+        if len(state.finished) == len(ROLES):
+            _reveal_attack(state)
+    elif choice.verb == "take territory":
+        _take_territory(state, role)
+    else:  # decline
+        state.say(f"{_name(role)} decline to take a Territory Token.")
+        _begin_logistics(state)
+
+
+def _side_total(cards: list[Card], bonus_types: list[str]) -> int:
+    return sum(card.strength for card in cards) + sum(TYPE_BONUS[t] for t in bonus_types)
+
+
+def _arithmetic(role: str, cards: list[Card], bonus_types: list[str], total: int) -> str:
+    terms = [f"{card.name} {card.strength}" for card in cards]
+    terms += [f"{TYPE_NAMES[t]} bonus {TYPE_BONUS[t]}" for t in bonus_types]
+    return f"{_name(role)}: {' + '.join(terms) or 'no cards'} = {total}"
+
+
+def _reveal_attack(state: SCWState) -> None:
+    """ATTACK PHASE: "Players simultaneously reveal the cards they want to play." Highest Force
+    total wins; "+5" Leader, "+4" Air Power, "+3" Strategy for a type the opponent does not use.
+    A tie has no winner and no loser (package docstring)."""
+    attacker = state.active_player
+    order = [attacker, opponent(attacker)]
+    played = {role: [CARDS[c] for c in state.committed[role]] for role in order}
+    types = {role: {card.type for card in played[role]} for role in order}
+    bonuses = {
+        role: [t for t in TYPE_BONUS if t in types[role] and t not in types[opponent(role)]]
+        for role in order
+    }
+    totals = {role: _side_total(played[role], bonuses[role]) for role in order}
+    a, d = (totals[role] for role in order)
+    winner = attacker if a > d else order[1] if d > a else None
+    result = f"{_name(winner)} win" if winner else "A tie: nobody loses anything"
+    text = "; ".join(_arithmetic(r, played[r], bonuses[r], totals[r]) for r in order)
+    text = f"{text}. {result}."
+    for role in order:
+        for card in state.committed[role]:
+            state.hands[role].remove(card)
+        # "All played cards are discarded."
+        state.deck.discard(state.committed[role])
+    state.last_attack = AttackRecord(
+        turn=state.turn,
+        attacker=attacker,
+        defender=order[1],
+        cards={role: list(state.committed[role]) for role in order},
+        bonuses=bonuses,
+        totals=totals,
+        winner=winner,
+        text=text,
+    )
+    state.committed = {role: [] for role in ROLES}
+    state.block_undo()
+    state.say(f"Attack revealed. {text}")
+    if winner is None:
+        _begin_logistics(state)
+        return
+    loser = opponent(winner)
+    # "The loser loses one Morale Token (removed from play)"
+    state.morale[loser] -= 1
+    state.say(f"{_name(loser)} lose 1 Morale Token ({state.morale[loser]} left).")
+    _check_victory(state)
+    if state.outcome is not None:
+        return
+    if winner == attacker:
+        # "If the Active player won, he may take a TT from the defender." "May": he chooses.
+        state.awaiting_territory = True
+    else:
+        _begin_logistics(state)
+
+
+def _take_territory(state: SCWState, role: str) -> None:
+    """The Territory Token taken passes to the attacker (package docstring)."""
+    defender = opponent(role)
+    state.territory[defender] -= 1
+    state.territory[role] += 1
+    state.awaiting_territory = False
+    if state.last_attack is not None:
+        state.last_attack.territory_taken = True
+    state.say(
+        f"{_name(role)} take a Territory Token from the {_name(defender)} "
+        f"({state.territory[role]} to {state.territory[defender]})."
+    )
+    _check_victory(state)
+    if state.outcome is None:
+        _begin_logistics(state)
+
+
+# --- LOGISTICS PHASE ---
+def _excess(state: SCWState, role: str) -> int:
+    return len(state.hands[role]) - len(state.marked[role]) - HAND_LIMIT
+
+
+def _begin_logistics(state: SCWState) -> None:
+    """LOGISTICS PHASE: "Players must discard down to 3 or fewer cards." A player already at 3
+    or fewer has nothing to do (package docstring)."""
+    state.phase = "logistics"
+    state.awaiting_territory = False
+    state.marked = {role: [] for role in ROLES}
+    state.finished = [role for role in ROLES if _excess(state, role) <= 0]
+    state.say("Logistics phase: both sides discard down to 3 cards, in secret.")
+    if len(state.finished) == len(ROLES):
+        _resolve_logistics(state)
+
+
+def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+    excess = _excess(state, role)
+    choices: list[Choice] = []
+    if excess > 0:
+        marked = state.marked[role]
+        choices += [
+            _card_choice("discard", CARDS[c], "Discard")
+            for c in state.hands[role]
+            if c not in marked
+        ]
+    choices += [_card_choice("keep", CARDS[c], "Keep (take back)") for c in state.marked[role]]
+    if excess <= 0:
+        choices.append(Choice(verb="done", label=f"Done: discard {len(state.marked[role])}"))
+    prompt = (
+        "Logistics phase: discard down to 3 cards, one at a time, then Done (LOGISTICS PHASE). "
+        f"Still to pick: {max(0, excess)}."
+    )
+    return prompt, choices
+
+
+def _logistics_apply(state: SCWState, role: str, choice: Choice) -> None:
+    if choice.verb == "discard":
+        state.marked[role].append(str(choice.arg))
+    elif choice.verb == "keep":
+        state.marked[role].remove(str(choice.arg))
+    else:  # done
+        state.finished.append(role)
+        if len(state.finished) == len(ROLES):
+            _resolve_logistics(state)
+
+
+def _resolve_logistics(state: SCWState) -> None:
+    for role in _turn_order(state):
+        marked = state.marked[role]
+        if marked:
+            for card in marked:
+                state.hands[role].remove(card)
+            state.deck.discard(marked)
+            state.say(f"{_name(role)} discard {len(marked)} cards face down.")
+    state.marked = {role: [] for role in ROLES}
+    _end_turn(state)
+
+
+# --- the title ---
+class SpanishCivilWar(BaseTitle[SCWState]):
+    id: ClassVar[str] = "spanish-civil-war"
+    name: ClassVar[str] = "Spanish Civil War"
+    roles: ClassVar[tuple[str, ...]] = ROLES
+    role_names: ClassVar[dict[str, str]] = ROLE_NAMES
+    scenarios: ClassVar[dict[str, Scenario]] = {
+        "standard": Scenario(
+            id="standard",
+            name="Standard game",
+            description="The whole war, 1936-9: 5 Territory and 10 Morale Tokens a side.",
+        )
+    }
+    options: ClassVar[dict[str, GameOption]] = {
+        SOVIET_AID_OPTION: GameOption(
+            id=SOVIET_AID_OPTION,
+            description=(
+                'The Republicans, not the Nationalists as printed, may play "Soviet Military Aid".'
+            ),
+        )
+    }
+    state_type: ClassVar[type[SCWState]] = SCWState
+
+    _PHASES: ClassVar[dict[str, tuple[Any, Any]]] = {
+        "recruit": (_recruit_prompt, _recruit_apply),
+        "event": (_event_prompt, _event_apply),
+        "attack": (_attack_prompt, _attack_apply),
+        "logistics": (_logistics_prompt, _logistics_apply),
+    }
+
+    def _setup(self, state_fields: dict[str, Any], rng: Rng) -> SCWState:
+        # THE DECKS: "Players share a deck."; "The Nationalist Forces go first."
+        state = SCWState(
+            **state_fields,
+            rng=rng,
+            deck=Deck(),
+            hands={role: [] for role in ROLES},
+            territory={role: START_TERRITORY for role in ROLES},
+            morale={role: START_MORALE for role in ROLES},
+            active_player=ROLES[0],
+        )
+        state.deck = Deck.shuffled(CARDS, state.rng)
+        state.say(
+            f"The shared deck of {len(CARDS)} cards is shuffled. Each side has "
+            f"{START_TERRITORY} Territory and {START_MORALE} Morale Tokens."
+        )
+        _begin_turn(state)
+        return state
+
+    def active(self, state: SCWState) -> list[str]:
+        if state.outcome is not None:
+            return []
+        if state.phase == "event":
+            return [state.event_turn]
+        if state.phase == "attack" and state.awaiting_territory:
+            return [state.active_player]
+        return [role for role in ROLES if role not in state.finished]
+
+    def _prompt(self, state: SCWState, role: str) -> tuple[str, list[Choice]]:
+        return self._PHASES[state.phase][0](state, role)
+
+    def _apply(self, state: SCWState, role: str, choice: Choice) -> None:
+        self._PHASES[state.phase][1](state, role, choice)
+
+    def apply(self, state: SCWState, role: str, choice: Choice) -> SCWState:
+        new = super().apply(state, role, choice)
+        # BaseTitle.apply leaves its private undo flag set on the state it returns, which makes
+        # that state unequal to its own JSON round-trip; the flag is spent once apply returns.
+        new._undo_blocked = False
+        return new
+
+    def board(self, state: SCWState) -> Board:
+        return views.board(state, self.active(state))
+
+    def private(self, state: SCWState, role: str) -> Private:
+        return views.private(state, role)
+
+    def secrets(self, state: SCWState, role: str) -> set[str]:
+        """Ids and names of the cards only ``role`` may know of now (for the leak fuzzer)."""
+        return views.secrets(state, role)

@@ -1,0 +1,116 @@
+"""The SQLite connection: its pragmas, its numbered migrations and explicit transactions.
+
+Migrations are ``migrations/NNNN_name.sql``. Each is applied once, in number order, in its own
+transaction together with its row in ``schema_migrations``, whenever a database is opened.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+
+import aiosqlite
+
+_MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
+# How long a writer waits for another process (the CLI, the console) to finish its write.
+_BUSY_TIMEOUT_MS = 5000
+
+
+@dataclass(frozen=True)
+class Migration:
+    number: int
+    name: str
+    sql: str
+
+
+def migrations() -> list[Migration]:
+    """The migrations shipped with the package, in number order."""
+    found = []
+    for entry in resources.files("storage").joinpath("migrations").iterdir():
+        match = _MIGRATION_NAME.match(entry.name)
+        if match:
+            found.append(Migration(int(match[1]), match[2], entry.read_text(encoding="utf-8")))
+    found.sort(key=lambda m: m.number)
+    numbers = [m.number for m in found]
+    if len(set(numbers)) != len(numbers):
+        raise RuntimeError(f"Two migrations share a number: {numbers}")
+    return found
+
+
+def timestamp(moment: datetime) -> str:
+    """A fixed-width UTC ISO 8601 text, so that text order is time order in SQL."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+async def connect(path: Path | None) -> aiosqlite.Connection:
+    """Open (creating it and its directory if needed) a database, in WAL mode, keys enforced."""
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    # isolation_level=None: no implicit transactions; `transaction()` says where they are.
+    conn = await aiosqlite.connect(":memory:" if path is None else path, isolation_level=None)
+    try:
+        conn.row_factory = aiosqlite.Row
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        await conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+        # Safe with WAL: a power cut may lose the last commits but never corrupts the file.
+        await conn.execute("PRAGMA synchronous = NORMAL")
+    except BaseException:
+        await conn.close()
+        raise
+    return conn
+
+
+async def applied_migrations(conn: aiosqlite.Connection) -> set[int]:
+    await conn.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations ("
+        " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+    )
+    rows = await conn.execute_fetchall("SELECT version FROM schema_migrations")
+    return {row[0] for row in rows}
+
+
+async def migrate(conn: aiosqlite.Connection, now: datetime) -> list[int]:
+    """Apply the migrations this database lacks; return their numbers."""
+    done = await applied_migrations(conn)
+    applied = []
+    for migration in migrations():
+        if migration.number in done:
+            continue
+        # executescript cannot run inside a transaction it did not open, so the script
+        # carries its own BEGIN ... COMMIT, with the bookkeeping row inside it.
+        record = (
+            "INSERT INTO schema_migrations (version, name, applied_at) VALUES "
+            f"({migration.number}, '{migration.name}', '{timestamp(now)}');"
+        )
+        try:
+            await conn.executescript(f"BEGIN IMMEDIATE;\n{migration.sql}\n{record}\nCOMMIT;")
+        except BaseException:
+            if conn.in_transaction:
+                await conn.execute("ROLLBACK")
+            raise
+        applied.append(migration.number)
+    return applied
+
+
+@asynccontextmanager
+async def transaction(conn: aiosqlite.Connection) -> AsyncIterator[None]:
+    """One write transaction: committed if the block finishes, rolled back if it raises.
+
+    IMMEDIATE takes the write lock at once, so another process cannot slip a write between
+    our read of a game's version and our update of it.
+    """
+    await conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        await conn.execute("ROLLBACK")
+        raise
+    await conn.execute("COMMIT")

@@ -1,0 +1,74 @@
+"""The notification outbox: written in the same transaction as the change that causes it,
+delivered by the bot afterwards, retried until it goes through. So a crash between saving a
+choice and telling the players loses nothing, and nothing is announced that was not saved."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import aiosqlite
+
+from .records import OutboxItem
+
+_COLUMNS = "id, game_id, version, payload, created_at, attempts, next_attempt_at, delivered_at"
+
+
+def _item(row: aiosqlite.Row) -> OutboxItem:
+    return OutboxItem.model_validate({**dict(row), "payload": json.loads(row["payload"])})
+
+
+async def enqueue(
+    conn: aiosqlite.Connection,
+    game_id: int,
+    version: int,
+    payloads: Sequence[dict[str, Any]],
+    now: str,
+) -> list[OutboxItem]:
+    """Add notifications, due at once; the caller holds the transaction."""
+    ids = []
+    for payload in payloads:
+        cursor = await conn.execute(
+            "INSERT INTO outbox (game_id, version, payload, created_at, next_attempt_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (game_id, version, json.dumps(payload), now, now),
+        )
+        ids.append(cursor.lastrowid)
+    if not ids:
+        return []
+    marks = ", ".join("?" * len(ids))
+    rows = await conn.execute_fetchall(
+        f"SELECT {_COLUMNS} FROM outbox WHERE id IN ({marks}) ORDER BY id", ids
+    )
+    return [_item(row) for row in rows]
+
+
+async def pending(conn: aiosqlite.Connection, now: str, limit: int) -> list[OutboxItem]:
+    """Undelivered items that are due, oldest first."""
+    rows = await conn.execute_fetchall(
+        f"SELECT {_COLUMNS} FROM outbox"
+        " WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+        (now, limit),
+    )
+    return [_item(row) for row in rows]
+
+
+async def delivered(conn: aiosqlite.Connection, item_id: int, now: str) -> None:
+    cursor = await conn.execute(
+        "UPDATE outbox SET delivered_at = COALESCE(delivered_at, ?) WHERE id = ?", (now, item_id)
+    )
+    _check_found(cursor, item_id)
+
+
+async def failed(conn: aiosqlite.Connection, item_id: int, retry_at: str) -> None:
+    cursor = await conn.execute(
+        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
+        (retry_at, item_id),
+    )
+    _check_found(cursor, item_id)
+
+
+def _check_found(cursor: aiosqlite.Cursor, item_id: int) -> None:
+    if cursor.rowcount != 1:
+        raise LookupError(f"There is no outbox item {item_id}.")

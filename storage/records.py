@@ -1,0 +1,112 @@
+"""What the storage layer hands out: games, actions, outbox items and verification results.
+
+A `GameRecord` never carries the secret seed: it is the one thing that must not leak before
+the game ends (DESIGN.md, "Dice you can verify"); `Store.reveal_seed` is the only way out.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+GameStatus = Literal["lobby", "active", "ended", "abandoned"]
+GAME_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "ended", "abandoned")
+ActionKind = Literal["choice", "roll", "table"]
+
+
+class GameRecord(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    title: str
+    scenario: str
+    options: dict[str, bool]
+    status: GameStatus
+    commitment: str
+    owner_id: int
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    board_message_id: int | None
+    lobby_message_id: int | None
+    # 0 in the lobby, 1 after setup, then one more per action.
+    version: int
+    settings: dict[str, Any]
+    # role -> user id, in the title's role order. A user may hold several roles.
+    seats: dict[str, int]
+    created_at: datetime
+    updated_at: datetime
+
+    @property
+    def is_started(self) -> bool:
+        return self.status != "lobby"
+
+    def roles_of(self, user_id: int) -> list[str]:
+        return [role for role, holder in self.seats.items() if holder == user_id]
+
+
+class ActionRecord(BaseModel):
+    """One entry of the append-only log: a choice, or a roll or table look-up asked for."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    game_id: int
+    seq: int
+    kind: ActionKind
+    role: str | None
+    user_id: int
+    verb: str | None
+    arg: str | int | None
+    # For rolls and tables: what was asked and who asked, as the log line names them.
+    request: dict[str, Any] | None
+    created_at: datetime
+
+
+class OutboxItem(BaseModel):
+    """A notification the bot must deliver: ``payload["kind"]`` is board, log, ping, private
+    or ended (see `storage.notifications`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    game_id: int
+    version: int
+    payload: dict[str, Any]
+    created_at: datetime
+    attempts: int
+    next_attempt_at: datetime
+    delivered_at: datetime | None
+
+    @property
+    def kind(self) -> str:
+        return self.payload["kind"]
+
+
+class Submitted(BaseModel):
+    """The result of a change that went through: the game, its new state and what to tell."""
+
+    game: GameRecord
+    state: Any
+    version: int
+    notifications: list[OutboxItem]
+
+
+class VerifyResult(BaseModel):
+    """Whether replaying a game's log from its seed gives back its stored state and version."""
+
+    game_id: int
+    title: str
+    actions: int
+    expected_version: int
+    found_version: int
+    consistent: bool
+    problem: str | None = None
+
+    def describe(self) -> str:
+        count = f"{self.actions} action{'' if self.actions == 1 else 's'}"
+        if self.consistent:
+            return f"game {self.game_id} ({self.title}): consistent, {count}"
+        return f"game {self.game_id} ({self.title}): MISMATCH, {count}: {self.problem}"

@@ -1,0 +1,637 @@
+"""The one place that loads a game, applies a choice and saves it (DESIGN.md, "Storage").
+
+Every change is one transaction: the action goes into the append-only log, the new state and
+its version are written, and the notifications it causes go into the outbox. A change made on
+a stale version is refused, so two clicks at once can never both apply.
+
+One connection serves the whole bot; an `asyncio.Lock` keeps one coroutine's transaction from
+interleaving with another's on it. Other processes (the CLI, the console) are kept apart by
+SQLite itself: writes take the write lock first (BEGIN IMMEDIATE) and re-check the version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+from collections.abc import Callable, Iterable, Mapping
+from datetime import UTC, datetime
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+import rules
+from rules.core import Choice, RuleError, Title, commitment, new_seed
+from rules.core.dice import DiceRoll
+from rules.core.tables import Resolution, Table
+
+from . import outbox
+from .database import connect, migrate, timestamp, transaction
+from .database_url import database_path
+from .errors import StaleVersion
+from .notifications import notifications
+from .records import (
+    GAME_STATUSES,
+    ActionKind,
+    ActionRecord,
+    GameRecord,
+    GameStatus,
+    OutboxItem,
+    Submitted,
+    VerifyResult,
+)
+from .replay import perform, replay, verify_game
+
+# Everything but the secret seed and the state, which have their own ways out.
+_RECORD_COLUMNS = (
+    "id, title, scenario, options, status, commitment, owner_id, guild_id, channel_id,"
+    " thread_id, board_message_id, lobby_message_id, version, settings, created_at, updated_at"
+)
+_ACTION_COLUMNS = "id, game_id, seq, kind, role, user_id, verb, arg, request, created_at"
+_SEED = re.compile(r"^[0-9a-f]{64}$")
+
+
+class _Unset(Enum):
+    UNSET = "unset"
+
+
+UNSET = _Unset.UNSET
+
+
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Store:
+    def __init__(
+        self,
+        conn: aiosqlite.Connection,
+        path: Path | None,
+        titles: Mapping[str, Title],
+        tables: Mapping[str, Table],
+        clock: Callable[[], datetime],
+    ) -> None:
+        self._conn = conn
+        self._path = path
+        self._titles = titles
+        self._tables = tables
+        self._clock = clock
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(
+        cls,
+        url: str,
+        *,
+        titles: Mapping[str, Title] | None = None,
+        tables: Mapping[str, Table] | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> Store:
+        """Open (creating if needed) the database at ``url`` and bring its schema up to date."""
+        path = database_path(url)
+        clock = clock or _utcnow
+        conn = await connect(path)
+        try:
+            await migrate(conn, clock())
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(
+            conn,
+            path,
+            rules.TITLES if titles is None else titles,
+            rules.TABLES if tables is None else tables,
+            clock,
+        )
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._conn.close()
+
+    # --- games and seats -------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        title_id: str,
+        scenario: str,
+        options: Mapping[str, bool] | None,
+        *,
+        owner_id: int,
+        guild_id: int | None,
+        channel_id: int | None,
+        seed: str | None = None,
+    ) -> GameRecord:
+        """A new game in the lobby, committed to a fresh secret seed."""
+        title = self._title(title_id)
+        if seed is None:
+            seed = new_seed()
+        elif not _SEED.match(seed):
+            raise ValueError("A seed is 64 lowercase hexadecimal digits.")
+        # The title validates scenario and options (its own messages list what is allowed)
+        # and fills in the defaults; storing them all keeps replays independent of later
+        # changes to a default.
+        opening = title.setup(seed, scenario, dict(options or {}))
+        now = self._now()
+        async with self._lock, transaction(self._conn):
+            cursor = await self._conn.execute(
+                "INSERT INTO games (title, scenario, options, seed, commitment, owner_id,"
+                " guild_id, channel_id, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    title_id,
+                    scenario,
+                    json.dumps(opening.options, sort_keys=True),
+                    seed,
+                    commitment(seed),
+                    owner_id,
+                    guild_id,
+                    channel_id,
+                    now,
+                    now,
+                ),
+            )
+            assert cursor.lastrowid is not None
+            return await self._game(cursor.lastrowid)
+
+    async def set_discord_ids(
+        self,
+        game_id: int,
+        *,
+        thread_id: int | None | _Unset = UNSET,
+        board_message_id: int | None | _Unset = UNSET,
+        lobby_message_id: int | None | _Unset = UNSET,
+    ) -> GameRecord:
+        """Record where the game lives in Discord; only the ids passed are changed."""
+        given = {
+            "thread_id": thread_id,
+            "board_message_id": board_message_id,
+            "lobby_message_id": lobby_message_id,
+        }
+        changes = {column: value for column, value in given.items() if value is not UNSET}
+        async with self._lock, transaction(self._conn):
+            await self._game(game_id)
+            if thread_id not in (UNSET, None):
+                owner = await self._conn.execute_fetchall(
+                    "SELECT id FROM games WHERE thread_id = ? AND id != ?", (thread_id, game_id)
+                )
+                if owner:
+                    raise RuleError(f"Thread {thread_id} already belongs to game {owner[0][0]}.")
+            await self._update(game_id, **changes)
+            return await self._game(game_id)
+
+    async def update_settings(self, game_id: int, changes: Mapping[str, Any]) -> GameRecord:
+        """Merge ``changes`` into the game's settings (reminders and the like, kept by the bot)."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            settings = {**game.settings, **changes}
+            await self._update(game_id, settings=json.dumps(settings, sort_keys=True))
+            return await self._game(game_id)
+
+    async def join(self, game_id: int, role: str, user_id: int) -> GameRecord:
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_in_lobby(game)
+            self._check_role(title, role)
+            holder = game.seats.get(role)
+            if holder == user_id:
+                raise RuleError(f"You already hold the role {role} in game {game_id}.")
+            if holder is not None:
+                raise RuleError(
+                    f"The role {role} is already taken by <@{holder}>. "
+                    f"Free roles: {', '.join(self._free_roles(title, game)) or 'none'}."
+                )
+            await self._conn.execute(
+                "INSERT INTO seats (game_id, role, user_id) VALUES (?, ?, ?)",
+                (game_id, role, user_id),
+            )
+            await self._update(game_id)
+            return await self._game(game_id)
+
+    async def leave(self, game_id: int, user_id: int, role: str | None = None) -> GameRecord:
+        """Give up ``role``, or every role the user holds when no role is named."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_in_lobby(game)
+            if role is None:
+                roles = game.roles_of(user_id)
+                if not roles:
+                    raise RuleError(f"You do not hold a role in game {game_id}.")
+            else:
+                self._check_role(title, role)
+                if game.seats.get(role) != user_id:
+                    raise RuleError(f"You do not hold the role {role} in this game.")
+                roles = [role]
+            await self._conn.executemany(
+                "DELETE FROM seats WHERE game_id = ? AND role = ?",
+                [(game_id, r) for r in roles],
+            )
+            await self._update(game_id)
+            return await self._game(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> Submitted:
+        """Set the game up from its seed: version 1, active, everyone told."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_in_lobby(game)
+            if user_id != game.owner_id:
+                raise RuleError(f"Only the owner of game {game_id}, <@{game.owner_id}>, can start it.")
+            empty = self._free_roles(title, game)
+            if empty:
+                raise RuleError(
+                    f"Game {game_id} cannot start while roles are empty: {', '.join(empty)}."
+                )
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+            state = title.setup(rows[0]["seed"], game.scenario, game.options)
+            now = self._now()
+            await self._update(
+                game_id,
+                state=state.model_dump_json(),
+                version=1,
+                status=self._status_after(title, state),
+                updated_at=now,
+            )
+            sent = await outbox.enqueue(
+                self._conn, game_id, 1, notifications(title, None, state), now
+            )
+            game = await self._game(game_id)
+        return Submitted(game=game, state=state, version=1, notifications=sent)
+
+    async def abandon(self, game_id: int, user_id: int) -> GameRecord:
+        """End a game without a winner; its seed may then be revealed. Owner only."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            if user_id != game.owner_id:
+                raise RuleError(
+                    f"Only the owner of game {game_id}, <@{game.owner_id}>, can abandon it."
+                )
+            if game.status not in ("lobby", "active"):
+                raise RuleError(f"Game {game_id} is already over ({game.status}).")
+            await self._update(game_id, status="abandoned")
+            return await self._game(game_id)
+
+    # --- reading ---------------------------------------------------------------------------
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        async with self._lock:
+            found = await self._records("id = ?", (game_id,))
+        return found[0] if found else None
+
+    async def game_by_thread(self, thread_id: int) -> GameRecord | None:
+        async with self._lock:
+            found = await self._records("thread_id = ?", (thread_id,))
+        return found[0] if found else None
+
+    async def list_games(
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        statuses: Iterable[GameStatus] | None = None,
+    ) -> list[GameRecord]:
+        """Games, oldest first; ``user_id`` matches the games a user owns or has a seat in."""
+        clauses, params = ["1"], []
+        if guild_id is not None:
+            clauses.append("guild_id = ?")
+            params.append(guild_id)
+        if user_id is not None:
+            clauses.append("(owner_id = ? OR id IN (SELECT game_id FROM seats WHERE user_id = ?))")
+            params += [user_id, user_id]
+        if statuses is not None:
+            wanted = list(statuses)
+            unknown = [s for s in wanted if s not in GAME_STATUSES]
+            if unknown:
+                raise ValueError(f"Unknown statuses {unknown}; use {', '.join(GAME_STATUSES)}.")
+            clauses.append(f"status IN ({', '.join('?' * len(wanted))})" if wanted else "0")
+            params += wanted
+        async with self._lock:
+            return await self._records(" AND ".join(clauses), params)
+
+    async def load(self, game_id: int) -> tuple[GameRecord, Any]:
+        """A started game and its current state."""
+        async with self._lock:
+            game = await self._game(game_id)
+            self._check_started(game)
+            state = self._title(game.title).load(await self._state_text(game_id))
+        return game, state
+
+    async def actions(self, game_id: int) -> list[ActionRecord]:
+        """The game's log of actions, in order."""
+        async with self._lock:
+            await self._game(game_id)
+            return await self._actions(game_id)
+
+    async def reveal_seed(self, game_id: int) -> str:
+        """The secret seed, once the game is over, so anyone can check every roll."""
+        async with self._lock:
+            game = await self._game(game_id)
+            if game.status not in ("ended", "abandoned"):
+                raise RuleError(
+                    f"The seed of game {game_id} stays secret until the game is over; "
+                    f"its SHA-256 commitment is {game.commitment}."
+                )
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+        return rows[0]["seed"]
+
+    # --- playing ---------------------------------------------------------------------------
+
+    async def submit(
+        self, game_id: int, role: str, choice: Choice, *, user_id: int, expected_version: int
+    ) -> Submitted:
+        """Apply ``choice`` for ``role`` if the game is still at ``expected_version``."""
+        submitted, _ = await self._act(
+            game_id,
+            user_id,
+            kind="choice",
+            role=role,
+            choice=choice,
+            expected_version=expected_version,
+        )
+        return submitted
+
+    async def roll(
+        self, game_id: int, user_id: int, expression: str
+    ) -> tuple[Submitted, DiceRoll]:
+        """A roll anyone asks for in an active game: from its rng, into its log."""
+        return await self._act(game_id, user_id, kind="roll", request={"expression": expression})
+
+    async def resolve_table(
+        self, game_id: int, user_id: int, table_id: str, request: dict[str, Any]
+    ) -> tuple[Submitted, Resolution]:
+        """A table look-up anyone asks for in an active game: from its rng, into its log."""
+        return await self._act(
+            game_id, user_id, kind="table", request={"table": table_id, "args": request}
+        )
+
+    async def _act(
+        self,
+        game_id: int,
+        user_id: int,
+        *,
+        kind: ActionKind,
+        role: str | None = None,
+        choice: Choice | None = None,
+        request: dict[str, Any] | None = None,
+        expected_version: int | None = None,
+    ) -> tuple[Submitted, Any]:
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            if role is not None and game.seats.get(role) != user_id:
+                raise RuleError(f"You do not hold the role {role} in this game.")
+            self._check_active(game)
+            if expected_version is not None and game.version != expected_version:
+                raise StaleVersion(game.version)
+            title = self._title(game.title)
+            before = title.load(await self._state_text(game_id))
+            if request is not None:
+                # The log line names who asked; kept in the log so replay writes it again.
+                request = {**request, "who": self._who(title, game, user_id)}
+            after, result = perform(
+                title,
+                self._tables,
+                before,
+                kind=kind,
+                role=role,
+                verb=choice.verb if choice else None,
+                arg=choice.arg if choice else None,
+                request=request,
+            )
+            now = self._now()
+            await self._conn.execute(
+                "INSERT INTO actions (game_id, seq, kind, role, user_id, verb, arg, request,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    game.version,  # action n turns version n into n + 1
+                    kind,
+                    role,
+                    user_id,
+                    choice.verb if choice else None,
+                    json.dumps(choice.arg) if choice else None,
+                    json.dumps(request) if request is not None else None,
+                    now,
+                ),
+            )
+            version = game.version + 1
+            cursor = await self._conn.execute(
+                "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
+                " WHERE id = ? AND version = ?",
+                (
+                    after.model_dump_json(),
+                    version,
+                    self._status_after(title, after),
+                    now,
+                    game_id,
+                    game.version,
+                ),
+            )
+            if cursor.rowcount != 1:
+                raise StaleVersion((await self._game(game_id)).version)
+            sent = await outbox.enqueue(
+                self._conn, game_id, version, notifications(title, before, after), now
+            )
+            game = await self._game(game_id)
+        return Submitted(game=game, state=after, version=version, notifications=sent), result
+
+    # --- auditing --------------------------------------------------------------------------
+
+    async def replay(self, game_id: int) -> Any:
+        """The state the game's log replays to from its seed."""
+        async with self._lock:
+            game = await self._game(game_id)
+            self._check_started(game)
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+            actions = await self._actions(game_id)
+        return replay(
+            self._title(game.title),
+            self._tables,
+            seed=rows[0]["seed"],
+            scenario=game.scenario,
+            options=game.options,
+            actions=actions,
+        )
+
+    async def verify(self) -> list[VerifyResult]:
+        """Replay every started game and compare with its stored state and version."""
+        async with self._lock:
+            games = await self._conn.execute_fetchall(
+                "SELECT id, title, seed, scenario, options, state, version FROM games"
+                " WHERE status != 'lobby' ORDER BY id"
+            )
+            logs = {game["id"]: await self._actions(game["id"]) for game in games}
+        return [
+            verify_game(
+                self._titles.get(game["title"]),
+                self._tables,
+                game_id=game["id"],
+                title_id=game["title"],
+                seed=game["seed"],
+                scenario=game["scenario"],
+                options=json.loads(game["options"]),
+                actions=logs[game["id"]],
+                stored_state=game["state"],
+                stored_version=game["version"],
+            )
+            for game in games
+        ]
+
+    async def backup(self, path: str | Path) -> Path:
+        """A consistent copy of the whole database, taken with SQLite's online backup."""
+        target = Path(path)
+        if self._path is not None and target.resolve() == self._path.resolve():
+            raise ValueError(f"{target} is the database itself; choose another file.")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # The lock keeps our own transactions out of the copy; other processes' writes are
+        # kept out by SQLite (the copy is made from one read snapshot, in a single step).
+        async with self._lock:
+            copy = sqlite3.connect(target, check_same_thread=False)
+            try:
+                await self._conn.backup(copy)
+            finally:
+                copy.close()
+        return target
+
+    # --- the outbox ------------------------------------------------------------------------
+
+    async def outbox_pending(
+        self, now: datetime | None = None, limit: int = 100
+    ) -> list[OutboxItem]:
+        """Undelivered notifications that are due, oldest first."""
+        moment = timestamp(now) if now is not None else self._now()
+        async with self._lock:
+            return await outbox.pending(self._conn, moment, limit)
+
+    async def outbox_delivered(self, item_id: int) -> None:
+        async with self._lock:
+            await outbox.delivered(self._conn, item_id, self._now())
+
+    async def outbox_failed(self, item_id: int, retry_at: datetime) -> None:
+        """Count a failed delivery and try again at ``retry_at``."""
+        async with self._lock:
+            await outbox.failed(self._conn, item_id, timestamp(retry_at))
+
+    # --- helpers (the caller holds the lock) -----------------------------------------------
+
+    def _now(self) -> str:
+        return timestamp(self._clock())
+
+    def _title(self, title_id: str) -> Title:
+        try:
+            return self._titles[title_id]
+        except KeyError:
+            allowed = ", ".join(sorted(self._titles)) or "none"
+            raise RuleError(f"There is no title {title_id!r}. Titles: {allowed}.") from None
+
+    async def _game(self, game_id: int) -> GameRecord:
+        found = await self._records("id = ?", (game_id,))
+        if not found:
+            raise RuleError(f"There is no game {game_id}.")
+        return found[0]
+
+    async def _records(self, where: str, params: Iterable[Any]) -> list[GameRecord]:
+        rows = await self._conn.execute_fetchall(
+            f"SELECT {_RECORD_COLUMNS} FROM games WHERE {where} ORDER BY id", tuple(params)
+        )
+        if not rows:
+            return []
+        ids = [row["id"] for row in rows]
+        seat_rows = await self._conn.execute_fetchall(
+            f"SELECT game_id, role, user_id FROM seats WHERE game_id IN ({', '.join('?' * len(ids))})",
+            ids,
+        )
+        seats: dict[int, dict[str, int]] = {game_id: {} for game_id in ids}
+        for seat in seat_rows:
+            seats[seat["game_id"]][seat["role"]] = seat["user_id"]
+        return [
+            GameRecord.model_validate(
+                {
+                    **dict(row),
+                    "options": json.loads(row["options"]),
+                    "settings": json.loads(row["settings"]),
+                    "seats": self._in_role_order(row["title"], seats[row["id"]]),
+                }
+            )
+            for row in rows
+        ]
+
+    def _in_role_order(self, title_id: str, seats: dict[str, int]) -> dict[str, int]:
+        title = self._titles.get(title_id)
+        order = list(title.roles) if title is not None else []
+        rank = {role: index for index, role in enumerate(order)}
+        return dict(sorted(seats.items(), key=lambda item: (rank.get(item[0], len(order)), item[0])))
+
+    async def _state_text(self, game_id: int) -> str:
+        rows = await self._conn.execute_fetchall("SELECT state FROM games WHERE id = ?", (game_id,))
+        return rows[0]["state"]
+
+    async def _actions(self, game_id: int) -> list[ActionRecord]:
+        rows = await self._conn.execute_fetchall(
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+        return [
+            ActionRecord.model_validate(
+                {
+                    **dict(row),
+                    "arg": json.loads(row["arg"]) if row["arg"] is not None else None,
+                    "request": json.loads(row["request"]) if row["request"] is not None else None,
+                }
+            )
+            for row in rows
+        ]
+
+    async def _update(self, game_id: int, **columns: Any) -> None:
+        columns.setdefault("updated_at", self._now())
+        assignments = ", ".join(f"{column} = ?" for column in columns)
+        await self._conn.execute(
+            f"UPDATE games SET {assignments} WHERE id = ?", (*columns.values(), game_id)
+        )
+
+    @staticmethod
+    def _status_after(title: Title, state: Any) -> GameStatus:
+        return "ended" if title.view(state, None).outcome is not None else "active"
+
+    @staticmethod
+    def _who(title: Title, game: GameRecord, user_id: int) -> str:
+        roles = game.roles_of(user_id)
+        return " and ".join(title.role_name(r) for r in roles) if roles else "a spectator"
+
+    @staticmethod
+    def _free_roles(title: Title, game: GameRecord) -> list[str]:
+        return [role for role in title.roles if role not in game.seats]
+
+    @staticmethod
+    def _check_role(title: Title, role: str) -> None:
+        if role not in title.roles:
+            raise RuleError(f"{title.name} has no role {role!r}. Roles: {', '.join(title.roles)}.")
+
+    @staticmethod
+    def _check_in_lobby(game: GameRecord) -> None:
+        if game.status == "abandoned":
+            raise RuleError(f"Game {game.id} was abandoned.")
+        if game.status != "lobby":
+            raise RuleError(f"Game {game.id} has already started; its seats are settled.")
+
+    @staticmethod
+    def _check_started(game: GameRecord) -> None:
+        if not game.is_started:
+            raise RuleError(f"Game {game.id} has not started yet.")
+
+    @staticmethod
+    def _check_active(game: GameRecord) -> None:
+        if game.status == "lobby":
+            raise RuleError(f"Game {game.id} has not started yet.")
+        if game.status == "ended":
+            raise RuleError(f"Game {game.id} is over; no more choices are taken.")
+        if game.status == "abandoned":
+            raise RuleError(f"Game {game.id} was abandoned.")

@@ -1,0 +1,64 @@
+"""Fixtures for the storage tests: a fake clock and stores on a fresh database file, opened
+with the tiny test title of `race_title` (and no result tables unless a test passes some)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from race_title import RACE
+
+from storage import Store
+
+
+class FakeClock:
+    """A clock the tests move by hand; each reading is one second later, so times are ordered."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "games.sqlite3"
+
+
+@pytest.fixture
+def db_url(db_path: Path) -> str:
+    return f"sqlite:///{db_path}"
+
+
+@pytest.fixture
+async def open_store(
+    db_url: str, clock: FakeClock
+) -> AsyncIterator[Callable[..., Awaitable[Store]]]:
+    """Opens stores (on the test database unless ``url`` is given); all closed at the end."""
+    opened: list[Store] = []
+
+    async def opener(url: str | None = None, **kwargs: Any) -> Store:
+        kwargs.setdefault("titles", {RACE.id: RACE})
+        kwargs.setdefault("tables", {})
+        kwargs.setdefault("clock", clock)
+        opened.append(await Store.open(url or db_url, **kwargs))
+        return opened[-1]
+
+    yield opener
+    for store in opened:
+        await store.close()
+
+
+@pytest.fixture
+async def store(open_store: Callable[..., Awaitable[Store]]) -> Store:
+    return await open_store()

@@ -1,0 +1,72 @@
+"""The database itself: where it lives, its pragmas and its migrations (DESIGN.md, "Storage")."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from storage import DEFAULT_DATABASE_URL, DatabaseUrlError, database_path, database_url
+from storage.database import migrations
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("sqlite:///data/games.sqlite3", Path("data/games.sqlite3")),
+        ("sqlite:////var/lib/bot/games.db", Path("/var/lib/bot/games.db")),
+        ("games.db", Path("games.db")),
+        ("/tmp/x/games.db", Path("/tmp/x/games.db")),
+        ("sqlite:///:memory:", None),
+        (":memory:", None),
+        ("sqlite://", None),
+    ],
+)
+def test_database_path_reads_the_url_forms(url: str, expected: Path | None) -> None:
+    assert database_path(url) == expected
+
+
+@pytest.mark.parametrize("url", ["postgres://db/games", "sqlite:///"])
+def test_database_path_refuses_what_it_cannot_open(url: str) -> None:
+    with pytest.raises(DatabaseUrlError, match="sqlite:///|names no file"):
+        database_path(url)
+
+
+def test_database_url_prefers_the_flag_then_the_environment_then_the_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    assert database_url(None) == DEFAULT_DATABASE_URL == "sqlite:///data/games.sqlite3"
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///env.db")
+    assert database_url(None) == "sqlite:///env.db"
+    assert database_url("sqlite:///flag.db") == "sqlite:///flag.db"
+
+
+async def test_open_creates_the_directory_and_applies_each_migration_once(
+    open_store, db_path: Path
+) -> None:
+    assert not db_path.parent.exists()
+    first = await open_store()
+    await first.close()
+    await open_store()  # a restart: nothing to apply again
+    with sqlite3.connect(db_path) as raw:
+        recorded = raw.execute("SELECT version, name FROM schema_migrations").fetchall()
+        tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    shipped = [(m.number, m.name) for m in migrations()]
+    assert shipped[0] == (1, "initial")
+    assert recorded == shipped
+    assert {"games", "seats", "actions", "outbox", "schema_migrations"} <= tables
+
+
+async def test_wal_mode_and_foreign_keys_are_on(store) -> None:
+    conn = store._conn
+    assert (await conn.execute_fetchall("PRAGMA journal_mode"))[0][0] == "wal"
+    assert (await conn.execute_fetchall("PRAGMA foreign_keys"))[0][0] == 1
+    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+        await conn.execute("INSERT INTO seats (game_id, role, user_id) VALUES (999, 'red', 1)")
+
+
+async def test_an_in_memory_database_works(open_store) -> None:
+    store = await open_store(url="sqlite:///:memory:")
+    assert await store.list_games() == []
