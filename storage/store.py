@@ -591,7 +591,8 @@ class Store:
         ]
 
     async def _update(self, game_id: int, **columns: Any) -> None:
-        columns.setdefault("updated_at", self._now())
+        if "updated_at" not in columns:
+            columns["updated_at"] = self._now()
         assignments = ", ".join(f"{column} = ?" for column in columns)
         await self._conn.execute(
             f"UPDATE games SET {assignments} WHERE id = ?", (*columns.values(), game_id)

@@ -35,9 +35,12 @@ Decisions where the rulebook is silent, ambiguous or misprinted:
 * Attack Phase: a committed card may be taken back until the player confirms; after both have
   confirmed the cards are revealed together. Events can never be committed; only the attacker
   may commit Offensive cards and only the defender Defense cards. Bonuses count once per type.
-* Logistics Phase ("discard down to 3 or fewer cards"): a player discards exactly his cards
-  above 3, chosen in secret; a player with 3 or fewer has nothing to do. Then the defender
-  becomes the active player of the next turn.
+* Logistics Phase ("Players must discard down to 3 or fewer cards"): each player picks the
+  cards he keeps, at most 3, and discards all the others; keeping fewer ("or fewer") lets him
+  shed cards, say of the other side, before the next Recruit Phase. Both choose at the same
+  time, in secret, and confirm with "done", even with 3 cards or fewer in hand; the discards
+  go face down when both are done and only their number is public. Then the defender becomes
+  the active player of the next turn.
 * Victory is checked after every change of tokens; the game ends at once.
 """
 

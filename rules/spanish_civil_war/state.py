@@ -42,11 +42,14 @@ class SCWState(GameState):
     phase: Phase = "recruit"
     active_player: str = ROLES[0]
     # Simultaneous steps (recruit discards, attack commitments, logistics discards): the roles
-    # that have finished. Nothing is resolved until both have.
+    # that have finished.
     finished: list[str] = Field(default_factory=list)
-    # Recruit and logistics: the cards each role picked to discard; they stay in the hand (and
-    # can be taken back) until both roles are done.
+    # Recruit phase: the cards each role picked to discard; they stay in the hand (and can be
+    # taken back) until both roles are done.
     marked: dict[str, list[str]] = Field(default_factory=dict)
+    # Logistics phase: the cards each role picked to keep (at most 3); the rest are discarded
+    # when both roles are done.
+    kept: dict[str, list[str]] = Field(default_factory=dict)
     # Event phase: whose turn it is to play or pass, and how many passes in a row.
     event_turn: str = ROLES[0]
     passes: int = 0

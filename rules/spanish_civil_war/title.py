@@ -26,6 +26,10 @@ def _name(role: str) -> str:
     return ROLE_NAMES[role]
 
 
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 def _card_choice(verb: str, card: Card, text: str) -> Choice:
     return Choice(verb=verb, arg=card.id, label=f"{text} {card.label()}")
 
@@ -82,7 +86,7 @@ def _begin_recruit(state: SCWState) -> None:
         drawn = state.deck.draw(max(0, HAND_SIZE - len(hand)), state.rng)
         hand.extend(drawn)
         short = "" if len(hand) >= HAND_SIZE else " (no cards are left to draw)"
-        state.say(f"{_name(role)} draw {len(drawn)} cards: {len(hand)} in hand{short}.")
+        state.say(f"{_name(role)} draw {_cards(len(drawn))}: {len(hand)} in hand{short}.")
     state.block_undo()
     state.say("Recruit phase: both sides may discard up to 4 cards, in secret, and redraw.")
 
@@ -97,7 +101,7 @@ def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
             if c not in marked
         ]
     choices += [_card_choice("keep", CARDS[c], "Keep (take back)") for c in marked]
-    done = f"Done: discard {len(marked)} and draw {len(marked)}" if marked else "Done: keep my hand"
+    done = f"Done: discard and redraw {_cards(len(marked))}" if marked else "Done: keep my hand"
     choices.append(Choice(verb="done", label=done))
     prompt = (
         "Recruit phase: pick up to 4 cards to discard, one at a time, then Done; you draw as "
@@ -131,7 +135,7 @@ def _resolve_recruit(state: SCWState) -> None:
         state.deck.discard(marked)
         drawn = state.deck.draw(len(marked), state.rng)
         hand.extend(drawn)
-        state.say(f"{_name(role)} discarded and redrew {len(marked)} cards.")
+        state.say(f"{_name(role)} discarded and redrew {_cards(len(marked))}.")
         state.block_undo()
     state.marked = {role: [] for role in ROLES}
     _begin_event(state)
@@ -150,7 +154,8 @@ def _begin_event(state: SCWState) -> None:
 def _event_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
     if state.keep_from:
         choices = [_card_choice("keep", CARDS[c], "Keep") for c in state.keep_from]
-        prompt = f"Intellectuals: keep 1 of the {len(state.keep_from)} cards drawn (EVENT PHASE)."
+        n = len(state.keep_from)
+        prompt = f"Draw 5 Cards and keep 1: keep 1 of the {n} cards drawn (EVENT PHASE)."
         return prompt, choices
     choices = [
         _card_choice("play", card, "Play")
@@ -194,11 +199,11 @@ def _resolve_event(state: SCWState, role: str, card: Card) -> None:
     if card.effect == "draw-2":
         drawn = state.deck.draw(2, state.rng)
         state.hands[role].extend(drawn)
-        state.say(f"{_name(role)} draw {len(drawn)} cards.")
+        state.say(f"{_name(role)} draw {_cards(len(drawn))}.")
         state.block_undo()
     elif card.effect == "opponent-discards-2-random":
         lost = state.deck.discard_random(state.hands[foe], 2, state.rng)
-        state.say(f"{_name(foe)} discard {len(lost)} cards at random, face down.")
+        state.say(f"{_name(foe)} discard {_cards(len(lost))} at random, face down.")
         state.block_undo()
     elif card.effect == "opponent-loses-morale":
         state.morale[foe] -= 1
@@ -213,18 +218,19 @@ def _resolve_event(state: SCWState, role: str, card: Card) -> None:
         state.block_undo()
         if drawn:
             state.keep_from = drawn
-            state.say(f"{_name(role)} draw {len(drawn)} cards and keep 1.")
+            state.say(f"{_name(role)} draw {_cards(len(drawn))} and will keep 1.")
         else:
             state.say(f"{_name(role)} find no cards left to draw.")
 
 
 def _keep_one(state: SCWState, role: str, kept: str) -> None:
-    """ "Draw 5 Cards and keep 1": the others go to the discard pile face down, unnamed."""
+    """The second half of "Draw 5 Cards and keep 1": the other cards drawn go to the discard
+    pile face down, unnamed."""
     rest = [c for c in state.keep_from if c != kept]
     state.hands[role].append(kept)
     state.deck.discard(rest)
     state.keep_from = []
-    state.say(f"{_name(role)} keep 1 card and discard the other {len(rest)} face down.")
+    state.say(f"{_name(role)} keep 1 card and discard {_cards(len(rest))} face down.")
 
 
 # --- ATTACK PHASE ---
@@ -240,9 +246,9 @@ def _begin_attack(state: SCWState) -> None:
 
 
 def is_committable(state: SCWState, role: str, card: Card) -> bool:
-    """ATTACK PHASE: any usable card with a Force (Events are played in the Event Phase).
-    "The active player may play Offensive cards (not Defense). The defender may play Defense
-    cards (not Offensive)." """
+    """Any usable card with a Force (Events belong to the Event Phase), and ATTACK PHASE: "The
+    active player may play Offensive cards (not Defense). The defender may play Defense cards
+    (not Offensive)"."""
     if card.type == "E" or not is_usable(card, role, state.options):
         return False
     attacking = role == state.active_player
@@ -267,7 +273,9 @@ def _attack_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
         if card.id not in committed and is_committable(state, role, card)
     ]
     choices += [_card_choice("uncommit", CARDS[c], "Take back") for c in committed]
-    confirm = f"Confirm: reveal {len(committed)} cards" if committed else "Confirm: commit nothing"
+    confirm = (
+        f"Confirm: reveal {_cards(len(committed))}" if committed else "Confirm: commit nothing"
+    )
     choices.append(Choice(verb="confirm", label=confirm))
     if role == state.active_player:
         stance = "You attack: you may commit Offensive cards, not Defense."
@@ -378,47 +386,39 @@ def _take_territory(state: SCWState, role: str) -> None:
 
 
 # --- LOGISTICS PHASE ---
-def _excess(state: SCWState, role: str) -> int:
-    return len(state.hands[role]) - len(state.marked[role]) - HAND_LIMIT
-
-
 def _begin_logistics(state: SCWState) -> None:
-    """LOGISTICS PHASE: "Players must discard down to 3 or fewer cards." A player already at 3
-    or fewer has nothing to do (package docstring)."""
+    """LOGISTICS PHASE: "Players must discard down to 3 or fewer cards." Each player picks the
+    cards he keeps, at most 3, and discards the rest; both choose at the same time, in secret,
+    and the discards are carried out when both are done (package docstring)."""
     state.phase = "logistics"
     state.awaiting_territory = False
-    state.marked = {role: [] for role in ROLES}
-    state.finished = [role for role in ROLES if _excess(state, role) <= 0]
-    state.say("Logistics phase: both sides discard down to 3 cards, in secret.")
-    if len(state.finished) == len(ROLES):
-        _resolve_logistics(state)
+    state.finished = []
+    state.kept = {role: [] for role in ROLES}
+    state.say("Logistics phase: both sides discard down to 3 cards or fewer, in secret.")
 
 
 def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
-    excess = _excess(state, role)
+    kept = state.kept[role]
     choices: list[Choice] = []
-    if excess > 0:
-        marked = state.marked[role]
+    if len(kept) < HAND_LIMIT:
         choices += [
-            _card_choice("discard", CARDS[c], "Discard")
-            for c in state.hands[role]
-            if c not in marked
+            _card_choice("keep", CARDS[c], "Keep") for c in state.hands[role] if c not in kept
         ]
-    choices += [_card_choice("keep", CARDS[c], "Keep (take back)") for c in state.marked[role]]
-    if excess <= 0:
-        choices.append(Choice(verb="done", label=f"Done: discard {len(state.marked[role])}"))
+    choices += [_card_choice("unkeep", CARDS[c], "Don't keep") for c in kept]
+    dropped = len(state.hands[role]) - len(kept)
+    choices.append(Choice(verb="done", label=f"Done: keep {_cards(len(kept))}, discard {dropped}"))
     prompt = (
-        "Logistics phase: discard down to 3 cards, one at a time, then Done (LOGISTICS PHASE). "
-        f"Still to pick: {max(0, excess)}."
+        "Logistics phase: discard down to 3 cards or fewer (LOGISTICS PHASE). Pick up to 3 "
+        f"cards to keep, one at a time, then Done discards the rest. Kept: {len(kept)} of 3."
     )
     return prompt, choices
 
 
 def _logistics_apply(state: SCWState, role: str, choice: Choice) -> None:
-    if choice.verb == "discard":
-        state.marked[role].append(str(choice.arg))
-    elif choice.verb == "keep":
-        state.marked[role].remove(str(choice.arg))
+    if choice.verb == "keep":
+        state.kept[role].append(str(choice.arg))
+    elif choice.verb == "unkeep":
+        state.kept[role].remove(str(choice.arg))
     else:  # done
         state.finished.append(role)
         if len(state.finished) == len(ROLES):
@@ -427,13 +427,12 @@ def _logistics_apply(state: SCWState, role: str, choice: Choice) -> None:
 
 def _resolve_logistics(state: SCWState) -> None:
     for role in _turn_order(state):
-        marked = state.marked[role]
-        if marked:
-            for card in marked:
-                state.hands[role].remove(card)
-            state.deck.discard(marked)
-            state.say(f"{_name(role)} discard {len(marked)} cards face down.")
-    state.marked = {role: [] for role in ROLES}
+        kept = state.kept[role]
+        dropped = [c for c in state.hands[role] if c not in kept]
+        state.hands[role] = [c for c in state.hands[role] if c in kept]
+        state.deck.discard(dropped)
+        state.say(f"{_name(role)} discard {_cards(len(dropped))} face down.")
+    state.kept = {role: [] for role in ROLES}
     _end_turn(state)
 
 
@@ -501,10 +500,16 @@ class SpanishCivilWar(BaseTitle[SCWState]):
     def _apply(self, state: SCWState, role: str, choice: Choice) -> None:
         self._PHASES[state.phase][1](state, role, choice)
 
+    # BaseTitle leaves its private undo flag set on the states it returns, and pydantic counts
+    # private attributes in ==, so such a state would differ from its own JSON round-trip. The
+    # flag is spent once the state is returned: clear it. (To move into rules/core/protocol.py.)
+    def setup(self, seed: str, scenario: str, options: dict[str, bool] | None = None) -> SCWState:
+        state = super().setup(seed, scenario, options)
+        state._undo_blocked = False
+        return state
+
     def apply(self, state: SCWState, role: str, choice: Choice) -> SCWState:
         new = super().apply(state, role, choice)
-        # BaseTitle.apply leaves its private undo flag set on the state it returns, which makes
-        # that state unequal to its own JSON round-trip; the flag is spent once apply returns.
         new._undo_blocked = False
         return new
 

@@ -128,7 +128,7 @@ def private(state: SCWState, role: str) -> Private:
         )
     keep_from = state.keep_from if state.event_turn == role else []
     if keep_from:
-        lines.append("Drawn by Intellectuals, keep 1:")
+        lines.append("Drawn by your Event, keep 1:")
         lines += [f"- {CARDS[c].label()}" for c in keep_from]
     data = {
         "hand": list(hand),

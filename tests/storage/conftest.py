@@ -15,13 +15,16 @@ from storage import Store
 
 
 class FakeClock:
-    """A clock the tests move by hand; each reading is one second later, so times are ordered."""
+    """A clock that stands still until a test moves it."""
 
     def __init__(self) -> None:
         self.now = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
     def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        self.now += timedelta(**delta)
         return self.now
 
 

@@ -35,6 +35,8 @@ class RaceState(GameState):
     turn: str = "red"
     scores: dict[str, int]
     hunches: dict[str, int]
+    # How many hunches each role has drawn, so a redraw always shows in its private view.
+    drawn: dict[str, int]
 
 
 class RaceTitle(BaseTitle[RaceState]):
@@ -59,6 +61,7 @@ class RaceTitle(BaseTitle[RaceState]):
             target=target,
             scores=dict.fromkeys(self.roles, 0),
             hunches=hunches,
+            drawn=dict.fromkeys(self.roles, 1),
         )
         state.say(f"The race to {target} begins. Red goes first.")
         return state
@@ -85,6 +88,7 @@ class RaceTitle(BaseTitle[RaceState]):
             state.scores[role] += state.hunches[role]
             state.say(f"{name} scores a hunch of {state.hunches[role]}: {state.scores[role]}.")
             state.hunches[role] = state.rng.between(1, 6)
+            state.drawn[role] += 1
         else:
             state.turn = "blue" if role == "red" else "red"
             state.say(f"{name} stops.")
@@ -95,7 +99,7 @@ class RaceTitle(BaseTitle[RaceState]):
         return Board(headline=f"Red {state.scores['red']}, Blue {state.scores['blue']}")
 
     def private(self, state: RaceState, role: str) -> Private:
-        return Private(text=f"Your hunch: {state.hunches[role]}")
+        return Private(text=f"Your hunch number {state.drawn[role]}: {state.hunches[role]}")
 
 
 RACE = RaceTitle()

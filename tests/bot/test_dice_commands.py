@@ -1,0 +1,119 @@
+"""`/roll` and `/table` as a user meets them (issue 2, acceptance: dice and tables)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+BREAKDOWN = re.compile(r"rolled (?P<expr>\S+): (?P<dice>.+) = (?P<total>-?\d+)")
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    return channel, alice
+
+
+def _dice_of(text: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", text.split(": ", 1)[1].split("=")[0])]
+
+
+async def test_roll_2d6_plus_1_shows_breakdown_and_total(world):
+    channel, alice = world
+    result = await alice.slash(channel, "roll", dice="2d6+1")
+    text = result.response.content
+    assert not result.ephemeral, "a plain roll outside a game is public"
+    match = BREAKDOWN.search(text)
+    assert match and match["expr"] == "2d6+1", text
+    first, second, constant = _dice_of(text)
+    assert constant == 1 and 1 <= first <= 6 and 1 <= second <= 6
+    assert int(match["total"].split()[0]) == first + second + 1
+    assert ("(doubles)" in text) == (first == second)
+
+
+async def test_roll_4d6kh3_keeps_the_highest_three(world):
+    channel, alice = world
+    text = (await alice.slash(channel, "roll", dice="4d6kh3")).response.content
+    rolled = [int(n) for n in re.search(r"\[([\d, ]+)\]", text)[1].split(", ")]
+    kept = [int(n) for n in re.search(r"keep ([\d, ]+) =", text)[1].split(", ")]
+    assert len(rolled) == 4 and sorted(kept) == sorted(rolled)[1:]
+    assert text.endswith(f"= {sum(kept)}")
+
+
+async def test_roll_2d6_flags_doubles_whenever_both_dice_match(world):
+    channel, alice = world
+    seen_doubles = seen_plain = False
+    for _ in range(40):
+        text = (await alice.slash(channel, "roll", dice="2d6")).response.content
+        first, second = _dice_of(text)
+        assert ("(doubles)" in text) == (first == second), text
+        seen_doubles |= first == second
+        seen_plain |= first != second
+        if seen_doubles and seen_plain:
+            break
+    assert seen_plain
+
+
+@pytest.mark.parametrize(
+    ("expression", "words"),
+    [("1000d1000", "100 dice"), ("banana", "2d6+1"), ("2d0", "sides"), ("", "2d6+1")],
+)
+async def test_bad_roll_expressions_get_a_clear_ephemeral_error(world, simcord_env, expression, words):
+    channel, alice = world
+    result = await alice.slash(channel, "roll", dice=expression or " ")
+    assert result.ephemeral
+    assert words in result.response.content
+    assert "Traceback" not in result.response.content
+    assert simcord_env.errors == []
+
+
+async def test_table_resolves_the_ccw_contest_table_with_its_arithmetic(world):
+    """CCW 7.0/7.3: 3 vs 2 is 1-1 (rounded for the defender); die 4 +2 = 6 -> D-1."""
+    channel, alice = world
+    result = await alice.slash(
+        channel,
+        "table",
+        table="canadian-civil-war/contest",
+        attacker=3,
+        defender=2,
+        die=4,
+        modifier="unfriendly-legislative",
+    )
+    text = result.response.content
+    assert "3 vs 2 -> 1-1" in text
+    assert "die 4 +2" in text and "Legislative" in text
+    assert "= 6 -> D-1" in text
+    assert "converted one color toward the Defender" in text
+
+
+async def test_table_refuses_a_ratio_below_one_to_one_with_the_rules_words(world):
+    channel, alice = world
+    result = await alice.slash(
+        channel, "table", table="canadian-civil-war/contest", attacker=1, defender=2, die=3
+    )
+    assert result.ephemeral
+    assert "Contests at a ratio of less than 1-1 are prohibited" in result.response.content
+
+
+async def test_table_autocompletes_tables_columns_and_modifiers(world):
+    channel, alice = world
+    tables = await alice.autocomplete(channel, "table", "table", "contest")
+    assert {"canadian-civil-war/contest"} <= {c["value"] for c in tables}
+    mods = await alice.autocomplete(
+        channel, "table", "modifier", "legis", table="canadian-civil-war/contest"
+    )
+    assert [c["value"] for c in mods] == ["unfriendly-legislative"]
+    columns = await alice.autocomplete(
+        channel, "table", "column", "", table="canadian-civil-war/color-shift-1"
+    )
+    assert {"Red", "Orange", "Green", "Blue"} <= {c["value"] for c in columns}
+
+
+async def test_table_unknown_table_is_refused_with_the_list(world):
+    channel, alice = world
+    result = await alice.slash(channel, "table", table="nope")
+    assert result.ephemeral
+    assert "canadian-civil-war/contest" in result.response.content

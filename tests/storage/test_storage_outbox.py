@@ -1,0 +1,99 @@
+"""The notifications each change enqueues, and the outbox the bot delivers them from."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from race_title import BLUE_PLAYER, OWNER, RED_PLAYER, new_race, play, started_race
+
+
+def payloads(submitted) -> list[dict]:
+    return [item.payload for item in submitted.notifications]
+
+
+async def test_start_tells_everything_to_everyone(store) -> None:
+    submitted = await started_race(store)
+    assert payloads(submitted) == [
+        {"kind": "board"},
+        {"kind": "log", "lines": ["The race to 40 begins. Red goes first."]},
+        {"kind": "ping", "roles": ["red"]},
+        {"kind": "private", "role": "red"},
+        {"kind": "private", "role": "blue"},
+    ]
+
+
+async def test_ping_only_when_the_roles_that_must_act_change(store) -> None:
+    game = (await started_race(store)).game
+    # Red's turn goes on after a roll: the board and log change, nobody new must act.
+    rolled = await play(store, game.id, "red", "roll", 1)
+    assert [p["kind"] for p in payloads(rolled)] == ["board", "log"]
+    assert payloads(rolled)[1]["lines"] == rolled.state.log[-1:]
+    # Stopping hands the turn to Blue: one ping, for Blue.
+    stopped = await play(store, game.id, "red", "stop")
+    assert payloads(stopped) == [
+        {"kind": "board"},
+        {"kind": "log", "lines": ["Red stops."]},
+        {"kind": "ping", "roles": ["blue"]},
+    ]
+    rolled_again = await play(store, game.id, "blue", "roll", 2)
+    assert "ping" not in [p["kind"] for p in payloads(rolled_again)]
+
+
+async def test_a_private_change_notifies_only_that_role(store) -> None:
+    game = (await started_race(store)).game
+    hunch = await play(store, game.id, "red", "hunch")
+    assert [p for p in payloads(hunch) if p["kind"] == "private"] == [
+        {"kind": "private", "role": "red"}
+    ]
+
+
+async def test_the_end_is_announced_once_and_ends_the_game(store) -> None:
+    game = (await started_race(store, "sprint")).game
+    kinds = []
+    while True:
+        submitted = await play(store, game.id, "red", "roll", 2)
+        kinds.append([p["kind"] for p in payloads(submitted)])
+        if submitted.state.outcome is not None:
+            break
+    assert kinds[-1] == ["board", "log", "ended"]  # nobody is left to ping
+    assert all("ended" not in k for k in kinds[:-1])
+    assert submitted.game.status == "ended"
+
+
+async def test_pending_items_are_due_undelivered_and_oldest_first(store, clock) -> None:
+    started = await started_race(store)
+    rolled = await play(store, started.game.id, "red", "roll", 1)
+    expected = started.notifications + rolled.notifications
+    pending = await store.outbox_pending()
+    assert [i.id for i in pending] == sorted(i.id for i in expected)
+    assert [i.payload for i in pending] == [i.payload for i in expected]
+    assert [i.id for i in await store.outbox_pending(limit=2)] == [i.id for i in expected[:2]]
+    # Items written at some time are not due before it.
+    assert await store.outbox_pending(now=started.game.updated_at - timedelta(seconds=1)) == []
+
+    first, second = pending[0], pending[1]
+    await store.outbox_delivered(first.id)
+    retry_at = clock.advance(minutes=1) + timedelta(minutes=5)
+    await store.outbox_failed(second.id, retry_at)
+    now_ids = [i.id for i in await store.outbox_pending()]
+    assert first.id not in now_ids and second.id not in now_ids
+    later = await store.outbox_pending(now=retry_at)
+    retried = next(i for i in later if i.id == second.id)
+    assert retried.attempts == 1 and retried.next_attempt_at == retry_at
+    with pytest.raises(LookupError, match="no outbox item 999"):
+        await store.outbox_delivered(999)
+
+
+async def test_timestamps_come_from_the_injected_clock(store, clock) -> None:
+    created = clock.now
+    game = await new_race(store)
+    started_at = clock.advance(hours=2)
+    await store.join(game.id, "red", RED_PLAYER)
+    await store.join(game.id, "blue", BLUE_PLAYER)
+    submitted = await store.start(game.id, OWNER)
+    assert (submitted.game.created_at, submitted.game.updated_at) == (created, started_at)
+    assert {(i.created_at, i.next_attempt_at) for i in submitted.notifications} == {
+        (started_at, started_at)
+    }
+
