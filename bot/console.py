@@ -90,19 +90,29 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
         index = _ask("> ", len(view.choices), read, extra)
         try:
             await store.submit(
-                game_id, role, view.choices[index], user_id=CONSOLE_USER, expected_version=game.version
+                game_id,
+                role,
+                view.choices[index],
+                user_id=CONSOLE_USER,
+                expected_version=game.version,
             )
         except RuleError as exc:
             print(f"Refused: {exc}")
 
 
 async def main_async(argv: list[str] | None = None, read: Callable[[str], str] = input) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot.console", description=__doc__.split("\n")[0])
-    parser.add_argument("--database", help="database URL (default: DATABASE_URL or data/games.sqlite3)")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot.console", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument(
+        "--database", help="database URL (default: DATABASE_URL or data/games.sqlite3)"
+    )
     parser.add_argument("--title", choices=sorted(TITLES), help="title id")
     parser.add_argument("--scenario", help="scenario id")
     parser.add_argument("--option", action="append", default=[], help="variant option id to enable")
-    parser.add_argument("--seed", help="any text: makes the game reproducible (default: secret random)")
+    parser.add_argument(
+        "--seed", help="any text: makes the game reproducible (default: secret random)"
+    )
     parser.add_argument("--game", type=int, help="resume this game id")
     args = parser.parse_args(argv)
     store = await Store.open(database_url(args.database))

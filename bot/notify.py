@@ -64,7 +64,7 @@ class Dispatcher:
                     continue  # keep a game's notifications in order behind its failed one
                 try:
                     await self.deliver(item)
-                except (discord.HTTPException, asyncio.TimeoutError, OSError) as exc:
+                except (TimeoutError, discord.HTTPException, OSError) as exc:
                     failed_games.add(item.game_id)
                     delay = min(timedelta(seconds=15 * 2 ** min(item.attempts, 10)), MAX_BACKOFF)
                     log.warning(
@@ -151,13 +151,15 @@ class Dispatcher:
         title = get_title(game.title)
         outcome = state.outcome
         winners = ", ".join(
-            f"{title.role_name(r)} (<@{game.seats[r]}>)" for r in (outcome.winners if outcome else [])
+            f"{title.role_name(r)} (<@{game.seats[r]}>)"
+            for r in (outcome.winners if outcome else [])
         )
         seed = await self.bot.store.reveal_seed(game.id)
+        reason = outcome.reason if outcome else ""
         await thread.send(
-            f"🏁 **Game over.** Winner: {winners or 'nobody'}. {outcome.reason if outcome else ''}\n"
+            f"🏁 **Game over.** Winner: {winners or 'nobody'}. {reason}\n"
             f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}` posted "
             "at creation). Anyone can now check every roll and shuffle; see the README, "
-            "\"Verify the dice\".",
+            '"Verify the dice".',
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -70,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if path is not None and not path.is_file():
         print(
-            f"There is no database at {path} (URL {url}). "
-            "Pass --database URL or set DATABASE_URL.",
+            f"There is no database at {path}. Pass --database URL or set DATABASE_URL "
+            f"(default: {DEFAULT_DATABASE_URL}).",
             file=sys.stderr,
         )
         return 2

@@ -7,8 +7,9 @@ transaction together with its row in ``schema_migrations``, whenever a database 
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
@@ -57,11 +58,16 @@ async def connect(path: Path | None) -> aiosqlite.Connection:
     conn = await aiosqlite.connect(":memory:" if path is None else path, isolation_level=None)
     try:
         conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("PRAGMA foreign_keys = ON")
-        await conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
-        # Safe with WAL: a power cut may lose the last commits but never corrupts the file.
-        await conn.execute("PRAGMA synchronous = NORMAL")
+        # Fetched to the end: a pragma that answers with a row stays "in progress" until then,
+        # and an unfinished journal_mode pragma makes every later COMMIT fail.
+        for pragma in (
+            "journal_mode = WAL",
+            "foreign_keys = ON",
+            f"busy_timeout = {_BUSY_TIMEOUT_MS}",
+            # Safe with WAL: a power cut may lose the last commits but never corrupts the file.
+            "synchronous = NORMAL",
+        ):
+            await conn.execute_fetchall(f"PRAGMA {pragma}")
     except BaseException:
         await conn.close()
         raise
@@ -107,10 +113,14 @@ async def transaction(conn: aiosqlite.Connection) -> AsyncIterator[None]:
     IMMEDIATE takes the write lock at once, so another process cannot slip a write between
     our read of a game's version and our update of it.
     """
-    await conn.execute("BEGIN IMMEDIATE")
     try:
+        await conn.execute("BEGIN IMMEDIATE")
         yield
+        await conn.execute("COMMIT")
     except BaseException:
-        await conn.execute("ROLLBACK")
+        # The connection runs statements in order, so this comes after whatever was sent,
+        # even when the task was cancelled mid-statement. If BEGIN itself failed, there is
+        # nothing to roll back.
+        with suppress(sqlite3.OperationalError):
+            await conn.execute("ROLLBACK")
         raise
-    await conn.execute("COMMIT")

@@ -41,7 +41,8 @@ class GameRecord(BaseModel):
 
     @property
     def is_started(self) -> bool:
-        return self.status != "lobby"
+        """True once set up (even if abandoned since); a game abandoned in the lobby never was."""
+        return self.version > 0
 
     def roles_of(self, user_id: int) -> list[str]:
         return [role for role, holder in self.seats.items() if holder == user_id]

@@ -66,6 +66,8 @@ def _utcnow() -> datetime:
 
 
 class Store:
+    """Games in a SQLite database, changed only through these methods. Open with `Store.open`."""
+
     def __init__(
         self,
         conn: aiosqlite.Connection,
@@ -160,9 +162,9 @@ class Store:
         self,
         game_id: int,
         *,
-        thread_id: int | None | _Unset = UNSET,
-        board_message_id: int | None | _Unset = UNSET,
-        lobby_message_id: int | None | _Unset = UNSET,
+        thread_id: int | _Unset | None = UNSET,
+        board_message_id: int | _Unset | None = UNSET,
+        lobby_message_id: int | _Unset | None = UNSET,
     ) -> GameRecord:
         """Record where the game lives in Discord; only the ids passed are changed."""
         given = {
@@ -198,11 +200,11 @@ class Store:
             self._check_role(title, role)
             holder = game.seats.get(role)
             if holder == user_id:
-                raise RuleError(f"You already hold the role {role} in game {game_id}.")
+                raise RuleError(f"You already hold {title.role_name(role)} in game {game_id}.")
             if holder is not None:
                 raise RuleError(
-                    f"The role {role} is already taken by <@{holder}>. "
-                    f"Free roles: {', '.join(self._free_roles(title, game)) or 'none'}."
+                    f"{title.role_name(role)} is already taken by <@{holder}>. "
+                    f"Free roles: {self._names(title, self._free_roles(title, game))}."
                 )
             await self._conn.execute(
                 "INSERT INTO seats (game_id, role, user_id) VALUES (?, ?, ?)",
@@ -224,7 +226,7 @@ class Store:
             else:
                 self._check_role(title, role)
                 if game.seats.get(role) != user_id:
-                    raise RuleError(f"You do not hold the role {role} in this game.")
+                    raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
                 roles = [role]
             await self._conn.executemany(
                 "DELETE FROM seats WHERE game_id = ? AND role = ?",
@@ -240,11 +242,14 @@ class Store:
             title = self._title(game.title)
             self._check_in_lobby(game)
             if user_id != game.owner_id:
-                raise RuleError(f"Only the owner of game {game_id}, <@{game.owner_id}>, can start it.")
+                raise RuleError(
+                    f"Only the owner of game {game_id}, <@{game.owner_id}>, can start it."
+                )
             empty = self._free_roles(title, game)
             if empty:
                 raise RuleError(
-                    f"Game {game_id} cannot start while roles are empty: {', '.join(empty)}."
+                    f"Game {game_id} cannot start while seats are empty: "
+                    f"{self._names(title, empty)}."
                 )
             rows = await self._conn.execute_fetchall(
                 "SELECT seed FROM games WHERE id = ?", (game_id,)
@@ -358,9 +363,7 @@ class Store:
         )
         return submitted
 
-    async def roll(
-        self, game_id: int, user_id: int, expression: str
-    ) -> tuple[Submitted, DiceRoll]:
+    async def roll(self, game_id: int, user_id: int, expression: str) -> tuple[Submitted, DiceRoll]:
         """A roll anyone asks for in an active game: from its rng, into its log."""
         return await self._act(game_id, user_id, kind="roll", request={"expression": expression})
 
@@ -385,12 +388,12 @@ class Store:
     ) -> tuple[Submitted, Any]:
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
+            title = self._title(game.title)
             if role is not None and game.seats.get(role) != user_id:
-                raise RuleError(f"You do not hold the role {role} in this game.")
+                raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
             self._check_active(game)
             if expected_version is not None and game.version != expected_version:
                 raise StaleVersion(game.version)
-            title = self._title(game.title)
             before = title.load(await self._state_text(game_id))
             if request is not None:
                 # The log line names who asked; kept in the log so replay writes it again.
@@ -467,7 +470,7 @@ class Store:
         async with self._lock:
             games = await self._conn.execute_fetchall(
                 "SELECT id, title, seed, scenario, options, state, version FROM games"
-                " WHERE status != 'lobby' ORDER BY id"
+                " WHERE version > 0 ORDER BY id"
             )
             logs = {game["id"]: await self._actions(game["id"]) for game in games}
         return [
@@ -546,9 +549,9 @@ class Store:
         if not rows:
             return []
         ids = [row["id"] for row in rows]
+        marks = ", ".join("?" * len(ids))
         seat_rows = await self._conn.execute_fetchall(
-            f"SELECT game_id, role, user_id FROM seats WHERE game_id IN ({', '.join('?' * len(ids))})",
-            ids,
+            f"SELECT game_id, role, user_id FROM seats WHERE game_id IN ({marks})", ids
         )
         seats: dict[int, dict[str, int]] = {game_id: {} for game_id in ids}
         for seat in seat_rows:
@@ -569,7 +572,9 @@ class Store:
         title = self._titles.get(title_id)
         order = list(title.roles) if title is not None else []
         rank = {role: index for index, role in enumerate(order)}
-        return dict(sorted(seats.items(), key=lambda item: (rank.get(item[0], len(order)), item[0])))
+        return dict(
+            sorted(seats.items(), key=lambda item: (rank.get(item[0], len(order)), item[0]))
+        )
 
     async def _state_text(self, game_id: int) -> str:
         rows = await self._conn.execute_fetchall("SELECT state FROM games WHERE id = ?", (game_id,))
@@ -608,13 +613,20 @@ class Store:
         return " and ".join(title.role_name(r) for r in roles) if roles else "a spectator"
 
     @staticmethod
+    def _names(title: Title, roles: Iterable[str]) -> str:
+        """Roles as players read them: "Nationalists (nationalists), ..." or "none"."""
+        return ", ".join(f"{title.role_name(r)} ({r})" for r in roles) or "none"
+
+    @staticmethod
     def _free_roles(title: Title, game: GameRecord) -> list[str]:
         return [role for role in title.roles if role not in game.seats]
 
     @staticmethod
     def _check_role(title: Title, role: str) -> None:
         if role not in title.roles:
-            raise RuleError(f"{title.name} has no role {role!r}. Roles: {', '.join(title.roles)}.")
+            raise RuleError(
+                f"{title.name} has no role {role!r}. Roles: {Store._names(title, title.roles)}."
+            )
 
     @staticmethod
     def _check_in_lobby(game: GameRecord) -> None:

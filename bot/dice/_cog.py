@@ -38,7 +38,9 @@ class DiceCog(commands.Cog):
 
     async def _publish(self, interaction: discord.Interaction, submitted, text: str) -> None:
         """Answer in public; the answer is the log line, so its outbox copy is marked sent."""
-        await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
+        await interaction.response.send_message(
+            text, allowed_mentions=discord.AllowedMentions.none()
+        )
         store = bot_of(interaction).store
         for item in submitted.notifications:
             if item.payload.get("kind") == "log":
@@ -60,7 +62,8 @@ class DiceCog(commands.Cog):
         await self._publish(
             interaction,
             submitted,
-            f"🎲 {interaction.user.mention} rolled {result.breakdown()} (game #{game.id}'s dice, logged)",
+            f"🎲 {interaction.user.mention} rolled {result.breakdown()} "
+            f"(game #{game.id}'s dice, logged)",
         )
 
     @app_commands.command(name="table", description="Resolve a result table with its arithmetic")
@@ -108,7 +111,9 @@ class DiceCog(commands.Cog):
         submitted, resolution = await bot_of(interaction).store.resolve_table(
             game.id, interaction.user.id, table, request
         )
-        await self._publish(interaction, submitted, f"📋 {resolution.text} (game #{game.id}, logged)")
+        await self._publish(
+            interaction, submitted, f"📋 {resolution.text} (game #{game.id}, logged)"
+        )
 
     @table.autocomplete("table")
     async def _tables(self, interaction: discord.Interaction, current: str):

@@ -67,7 +67,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
-            raise UserError("Use `/game new` in a server's text channel; the game gets a thread there.")
+            raise UserError(
+                "Use `/game new` in a server's text channel; the game gets a thread there."
+            )
         rules = get_title(title)
         scenario = scenario or next(iter(rules.scenarios))
         chosen = {key.strip(): True for key in (options or "").split(",") if key.strip()}
@@ -88,7 +90,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         message = await interaction.original_response()
         thread = await message.create_thread(name=f"{rules.name} #{game.id}"[:100])
         content, view = lobby_content(game)
-        lobby = await thread.send(content, view=view, allowed_mentions=discord.AllowedMentions.none())
+        lobby = await thread.send(
+            content, view=view, allowed_mentions=discord.AllowedMentions.none()
+        )
         await store.set_discord_ids(game.id, thread_id=thread.id, lobby_message_id=lobby.id)
 
     @app_commands.command(name="join", description="Take a seat in this thread's game")
@@ -112,7 +116,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         game = await game_here(interaction)
         bot = bot_of(interaction)
         submitted = await bot.store.start(game.id, interaction.user.id)
-        await interaction.response.send_message("The game begins! The board is pinned in this thread.")
+        await interaction.response.send_message(
+            "The game begins! The board is pinned in this thread."
+        )
         await refresh_lobby(interaction, submitted.game)
         await bot.dispatcher.drain()
 
@@ -148,7 +154,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         else:
             games = await store.list_games(user_id=interaction.user.id)
         if not games:
-            await interaction.response.send_message("No games yet: start one with `/game new`.", ephemeral=True)
+            await interaction.response.send_message(
+                "No games yet: start one with `/game new`.", ephemeral=True
+            )
             return
         rows = []
         for game in games[-20:]:

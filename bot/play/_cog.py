@@ -15,7 +15,9 @@ class PlayCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="play", description="Your prompt and choices in this game (only you see it).")
+    @app_commands.command(
+        name="play", description="Your prompt and choices in this game (only you see it)."
+    )
     @app_commands.describe(role="Which of your seats to act for, if you hold several")
     async def play(self, interaction: discord.Interaction, role: str | None = None) -> None:
         game = await game_here(interaction)
@@ -33,7 +35,9 @@ class PlayCog(commands.Cog):
             if current.lower() in title.role_name(r).lower()
         ][:25]
 
-    @app_commands.command(name="hand", description="Your private hand in this game (only you see it).")
+    @app_commands.command(
+        name="hand", description="Your private hand in this game (only you see it)."
+    )
     async def hand(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction)
         await show_hand(interaction, game.id)

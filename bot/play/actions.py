@@ -90,7 +90,9 @@ async def act(
 
 async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:
     content, embeds, components = await _prompt_for(interaction, game_id, role)
-    content = "⌛ That prompt is out of date: the game has moved on. Here is the current one.\n" + content
+    content = (
+        "⌛ That prompt is out of date: the game has moved on. Here is the current one.\n" + content
+    )
     await _replace(interaction, content, embeds, components, new_message=True)
 
 

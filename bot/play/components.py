@@ -99,7 +99,9 @@ class TakeTurnButton(
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="Take your turn", style=discord.ButtonStyle.success, custom_id=f"turn:{game_id}"
+                label="Take your turn",
+                style=discord.ButtonStyle.success,
+                custom_id=f"turn:{game_id}",
             )
         )
 
@@ -124,7 +126,9 @@ class JoinButton(
         self.game_id, self.role = game_id, role
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"join:{game_id}:{role}"
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"join:{game_id}:{role}",
             )
         )
 

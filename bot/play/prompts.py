@@ -20,7 +20,9 @@ MAX_SELECTS = 5
 _QUIET_VERBS = {"pass", "done", "confirm", "decline", "end"}
 
 
-def choice_components(game_id: int, version: int, role: str, choices: list[Choice]) -> discord.ui.View:
+def choice_components(
+    game_id: int, version: int, role: str, choices: list[Choice]
+) -> discord.ui.View:
     from bot.play.components import ChoiceButton, ChoiceSelect
 
     view = discord.ui.View(timeout=None)

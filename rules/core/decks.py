@@ -21,6 +21,9 @@ class Deck(BaseModel):
 
     draw_pile: list[str] = []
     discard_pile: list[str] = []
+    # Public: how often the discards went back into the draw pile. Cards shown face up before a
+    # reshuffle may be in anyone's hand after it, so views stop naming them (spanish_civil_war).
+    reshuffles: int = 0
 
     @classmethod
     def shuffled(cls, cards: Iterable[str], rng: Rng) -> Deck:
@@ -31,6 +34,7 @@ class Deck(BaseModel):
 
     def reshuffle(self, rng: Rng) -> None:
         """Shuffle the discard pile and put it under whatever is left of the draw pile."""
+        self.reshuffles += 1
         pile = self.discard_pile
         self.discard_pile = []
         rng.shuffle(pile)

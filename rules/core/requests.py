@@ -17,7 +17,7 @@ S = TypeVar("S", bound=GameState)
 
 
 def roll_in_game(state: S, expression: str, who: str) -> tuple[S, DiceRoll]:
-    new = state.model_copy(deep=True)
+    new = state.clone()
     result = roll(expression, new.rng)
     new.say(f"🎲 {who} rolled {result.breakdown()}")
     # A roll spends the rng: nobody may undo past it (DESIGN.md, "The seam").
@@ -26,7 +26,7 @@ def roll_in_game(state: S, expression: str, who: str) -> tuple[S, DiceRoll]:
 
 
 def table_in_game(state: S, table: Table, who: str, **request: Any) -> tuple[S, Resolution]:
-    new = state.model_copy(deep=True)
+    new = state.clone()
     resolution = table.resolve(rng=new.rng, **request)
     new.say(f"📋 {who}: {resolution.text}")
     new.undoable_by = None

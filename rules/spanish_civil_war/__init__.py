@@ -41,7 +41,13 @@ Decisions where the rulebook is silent, ambiguous or misprinted:
   time, in secret, and confirm with "done", even with 3 cards or fewer in hand; the discards
   go face down when both are done and only their number is public. Then the defender becomes
   the active player of the next turn.
-* Victory is checked after every change of tokens; the game ends at once.
+* Victory is checked after every change of tokens; the game ends at once, so a winning
+  attacker whose opponent loses his last Morale Token is not asked about Territory.
+* What is public: tokens, hand sizes, pile sizes, who must still act, an Event when played and
+  the attack cards once revealed. Never public: cards in hand, committed before the reveal,
+  drawn, discarded (in Recruit or Logistics, at random, or unkept from "Draw 5"), nor the
+  discard pile's contents or the deck order. Playing an Event reveals it, so it cannot be
+  undone.
 """
 
 from .cards import CARDS, Card

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, model_validator
@@ -72,6 +73,7 @@ class Card(BaseModel):
         """The Force counted in an attack (an Event has none and is never committed)."""
         return self.force or 0
 
+    @cached_property
     def label(self) -> str:
         """'Portuguese Aid (Event: draw 2 cards)', 'General Francisco Franco (Leader, 5)'."""
         if self.effect is not None:
@@ -88,6 +90,11 @@ def load_cards() -> dict[str, Card]:
 
 
 CARDS: dict[str, Card] = load_cards()
+
+
+def n_cards(n: int) -> str:
+    """'1 card', '3 cards'."""
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def card_use(card: Card, options: dict[str, bool]) -> str:

@@ -31,6 +31,8 @@ class AttackRecord(BaseModel):
     winner: str | None
     territory_taken: bool = False
     text: str
+    # deck.reshuffles when the attack was revealed (see views.public_attack).
+    deck_reshuffles: int = 0
 
 
 class SCWState(GameState):

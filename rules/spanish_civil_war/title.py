@@ -1,15 +1,20 @@
 """The Spanish Civil War procedure, in the rulebook's order (see the package docstring for the
-decisions taken where the rulebook is silent)."""
+decisions taken where the rulebook is silent).
+
+Each choice adds at most a line or two to the public log: what happened, then the phase that
+begins. Handlers that end a phase return the sentence saying so, for the caller to join.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ..core.decks import Deck
 from ..core.protocol import BaseTitle, Board, Choice, GameOption, Outcome, Private, Scenario
 from ..core.rng import Rng
 from . import views
-from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable
+from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable, n_cards
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState, opponent
 
 # TERRITORY TOKENS, MORALE TOKENS: "Each player starts the game with 5 ... / 10 ..."
@@ -22,16 +27,17 @@ RECRUIT_DISCARDS = 4
 HAND_LIMIT = 3
 
 
-def _name(role: str) -> str:
-    return ROLE_NAMES[role]
+# What a phase asks a role (prompt and legal choices), and how it carries out a legal choice.
+Prompt = Callable[[SCWState, str], tuple[str, list[Choice]]]
+Handler = Callable[[SCWState, str, Choice], None]
 
 
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+def _the(role: str) -> str:
+    return f"the {ROLE_NAMES[role]}"
 
 
 def _card_choice(verb: str, card: Card, text: str) -> Choice:
-    return Choice(verb=verb, arg=card.id, label=f"{text} {card.label()}")
+    return Choice(verb=verb, arg=card.id, label=f"{text} {card.label}")
 
 
 # --- VICTORY ---
@@ -41,18 +47,14 @@ def _check_victory(state: SCWState) -> None:
     Called after every change of tokens, so the game ends at once.
     """
     for role in ROLES:
-        lost = [
-            kind
-            for kind, tokens in (("Territory", state.territory), ("Morale", state.morale))
-            if tokens[role] <= 0
-        ]
-        if lost:
-            winner = opponent(role)
-            reason = f"{_name(role)} have no {lost[0]} Tokens left"
-            state.outcome = Outcome(winners=[winner], reason=reason)
-            state.phase = "over"
-            state.say(f"{reason}: the {_name(winner)} win (VICTORY).")
-            return
+        for kind, tokens in (("Territory", state.territory), ("Morale", state.morale)):
+            if tokens[role] <= 0:
+                winner = opponent(role)
+                reason = f"The {ROLE_NAMES[role]} have no {kind} Tokens left"
+                state.outcome = Outcome(winners=[winner], reason=reason)
+                state.phase = "over"
+                state.say(f"{reason}: {_the(winner)} win (VICTORY).")
+                return
 
 
 # --- TURN SEQUENCE ---
@@ -62,8 +64,10 @@ def _turn_order(state: SCWState) -> list[str]:
 
 
 def _begin_turn(state: SCWState) -> None:
-    state.say(f"Turn {state.turn}: the {_name(state.active_player)} are the active player.")
-    _begin_recruit(state)
+    """TURN SEQUENCE: "The Nationalist Forces go first"; each turn runs Recruit, Event, Attack
+    and Logistics Phases."""
+    header = f"Turn {state.turn}: {_the(state.active_player)} are the active player."
+    state.say(f"{header} {_begin_recruit(state)}")
 
 
 def _end_turn(state: SCWState) -> None:
@@ -74,21 +78,25 @@ def _end_turn(state: SCWState) -> None:
 
 
 # --- RECRUIT PHASE ---
-def _begin_recruit(state: SCWState) -> None:
+def _begin_recruit(state: SCWState) -> str:
     """RECRUIT PHASE: "Both players fill their hands to 8 cards. (If a deck runs out, shuffle
     the discard and draw from it)". With the draw and discard piles both empty a hand is filled
     as far as the cards go."""
     state.phase = "recruit"
     state.finished = []
     state.marked = {role: [] for role in ROLES}
+    draws = []
     for role in _turn_order(state):
         hand = state.hands[role]
         drawn = state.deck.draw(max(0, HAND_SIZE - len(hand)), state.rng)
         hand.extend(drawn)
-        short = "" if len(hand) >= HAND_SIZE else " (no cards are left to draw)"
-        state.say(f"{_name(role)} draw {_cards(len(drawn))}: {len(hand)} in hand{short}.")
+        short = "" if len(hand) >= HAND_SIZE else f" (no more cards: {len(hand)} in hand)"
+        draws.append(f"{_the(role)} draw {n_cards(len(drawn))}{short}")
     state.block_undo()
-    state.say("Recruit phase: both sides may discard up to 4 cards, in secret, and redraw.")
+    return (
+        f"Recruit phase: {' and '.join(draws)}; both sides may now discard up to 4 cards, in "
+        "secret, and redraw."
+    )
 
 
 def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
@@ -101,7 +109,7 @@ def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
             if c not in marked
         ]
     choices += [_card_choice("keep", CARDS[c], "Keep (take back)") for c in marked]
-    done = f"Done: discard and redraw {_cards(len(marked))}" if marked else "Done: keep my hand"
+    done = f"Done: discard and redraw {n_cards(len(marked))}" if marked else "Done: keep my hand"
     choices.append(Choice(verb="done", label=done))
     prompt = (
         "Recruit phase: pick up to 4 cards to discard, one at a time, then Done; you draw as "
@@ -118,37 +126,37 @@ def _recruit_apply(state: SCWState, role: str, choice: Choice) -> None:
     else:  # done
         state.finished.append(role)
         if len(state.finished) == len(ROLES):
-            _resolve_recruit(state)
+            state.say(f"{_resolve_recruit(state)} {_begin_event(state)}")
 
 
-def _resolve_recruit(state: SCWState) -> None:
+def _resolve_recruit(state: SCWState) -> str:
     """Both chose in secret; the discards and draws are now carried out, active player first.
     Only the number of cards is public: the discards go face down."""
+    done = []
     for role in _turn_order(state):
         marked = state.marked[role]
         if not marked:
-            state.say(f"{_name(role)} keep their hand.")
+            done.append(f"{_the(role)} kept their hand")
             continue
         hand = state.hands[role]
         for card in marked:
             hand.remove(card)
         state.deck.discard(marked)
-        drawn = state.deck.draw(len(marked), state.rng)
-        hand.extend(drawn)
-        state.say(f"{_name(role)} discarded and redrew {_cards(len(marked))}.")
+        hand.extend(state.deck.draw(len(marked), state.rng))
+        done.append(f"{_the(role)} discarded and redrew {n_cards(len(marked))}")
         state.block_undo()
     state.marked = {role: [] for role in ROLES}
-    _begin_event(state)
+    return f"Recruit: {', '.join(done)}."
 
 
 # --- EVENT PHASE ---
-def _begin_event(state: SCWState) -> None:
+def _begin_event(state: SCWState) -> str:
     """EVENT PHASE: "Players take turns, the active player first." The phase ends when both
     players pass in a row (package docstring)."""
     state.phase = "event"
     state.event_turn = state.active_player
     state.passes = 0
-    state.say("Event phase: the sides take turns playing Events, the active player first.")
+    return f"Event phase: {_the(state.active_player)} play or pass first."
 
 
 def _event_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
@@ -172,55 +180,53 @@ def _event_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
 
 def _event_apply(state: SCWState, role: str, choice: Choice) -> None:
     if choice.verb == "pass":
-        state.say(f"{_name(role)} pass.")
         state.passes += 1
         if state.passes == len(ROLES):
-            _begin_attack(state)
-        else:
-            state.event_turn = opponent(role)
-        return
-    if choice.verb == "keep":
+            state.say(f"The {ROLE_NAMES[role]} pass. {_begin_attack(state)}")
+            return
+        state.say(f"The {ROLE_NAMES[role]} pass.")
+    elif choice.verb == "keep":
         _keep_one(state, role, str(choice.arg))
     else:  # play
         card = CARDS[str(choice.arg)]
         state.hands[role].remove(card.id)
-        state.say(f"{_name(role)} play {card.label()}.")
         state.passes = 0
-        _resolve_event(state, role, card)
+        state.block_undo()  # the card is shown: taking it back would not hide it again
+        state.say(f"The {ROLE_NAMES[role]} play {card.label}: {_resolve_event(state, role, card)}")
         # "Event cards are discarded when played": after the effect, so an Event never draws
         # itself back.
         state.deck.discard([card.id])
+        _check_victory(state)
     if state.outcome is None and not state.keep_from:
         state.event_turn = opponent(role)
 
 
-def _resolve_event(state: SCWState, role: str, card: Card) -> None:
+def _resolve_event(state: SCWState, role: str, card: Card) -> str:
+    """Carry out an Event's effect (its Note in the card list); returns what happened."""
     foe = opponent(role)
     if card.effect == "draw-2":
         drawn = state.deck.draw(2, state.rng)
         state.hands[role].extend(drawn)
-        state.say(f"{_name(role)} draw {_cards(len(drawn))}.")
         state.block_undo()
-    elif card.effect == "opponent-discards-2-random":
+        return f"they draw {n_cards(len(drawn))}."
+    if card.effect == "opponent-discards-2-random":
         lost = state.deck.discard_random(state.hands[foe], 2, state.rng)
-        state.say(f"{_name(foe)} discard {_cards(len(lost))} at random, face down.")
         state.block_undo()
-    elif card.effect == "opponent-loses-morale":
+        return f"{_the(foe)} discard {n_cards(len(lost))} at random, face down."
+    if card.effect == "opponent-loses-morale":
         state.morale[foe] -= 1
-        state.say(f"{_name(foe)} lose 1 Morale Token ({state.morale[foe]} left).")
-        _check_victory(state)
-    elif card.effect == "gain-morale":
+        return f"{_the(foe)} lose 1 Morale Token ({state.morale[foe]} left)."
+    if card.effect == "gain-morale":
         # The rulebook sets no maximum: a side may go above its starting 10 (package docstring).
         state.morale[role] += 1
-        state.say(f"{_name(role)} gain 1 Morale Token ({state.morale[role]}).")
-    elif card.effect == "draw-5-keep-1":
-        drawn = state.deck.draw(5, state.rng)
-        state.block_undo()
-        if drawn:
-            state.keep_from = drawn
-            state.say(f"{_name(role)} draw {_cards(len(drawn))} and will keep 1.")
-        else:
-            state.say(f"{_name(role)} find no cards left to draw.")
+        return f"they gain 1 Morale Token ({state.morale[role]})."
+    # draw-5-keep-1
+    drawn = state.deck.draw(5, state.rng)
+    state.block_undo()
+    state.keep_from = drawn
+    if not drawn:
+        return "they find no cards left to draw."
+    return f"they draw {n_cards(len(drawn))} and will keep 1."
 
 
 def _keep_one(state: SCWState, role: str, kept: str) -> None:
@@ -230,18 +236,18 @@ def _keep_one(state: SCWState, role: str, kept: str) -> None:
     state.hands[role].append(kept)
     state.deck.discard(rest)
     state.keep_from = []
-    state.say(f"{_name(role)} keep 1 card and discard {_cards(len(rest))} face down.")
+    state.say(f"The {ROLE_NAMES[role]} keep 1 card and discard {n_cards(len(rest))} face down.")
 
 
 # --- ATTACK PHASE ---
-def _begin_attack(state: SCWState) -> None:
+def _begin_attack(state: SCWState) -> str:
     state.phase = "attack"
     state.finished = []
     state.committed = {role: [] for role in ROLES}
     state.awaiting_territory = False
-    state.say(
-        f"Attack phase: the {_name(state.active_player)} attack. Both sides commit cards in "
-        "secret; they are revealed together."
+    return (
+        f"Attack phase: {_the(state.active_player)} attack; both sides commit cards in secret, "
+        "revealed together."
     )
 
 
@@ -257,13 +263,12 @@ def is_committable(state: SCWState, role: str, card: Card) -> bool:
 
 def _attack_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
     if state.awaiting_territory:
-        defender = _name(opponent(role))
+        defender = _the(opponent(role))
         prompt = (
-            f"You won the attack: you may take a Territory Token from the {defender} "
-            "(ATTACK PHASE)."
+            f"You won the attack: you may take a Territory Token from {defender} (ATTACK PHASE)."
         )
         return prompt, [
-            Choice(verb="take territory", label=f"Take a Territory Token from the {defender}"),
+            Choice(verb="take territory", label=f"Take a Territory Token from {defender}"),
             Choice(verb="decline", label="Decline"),
         ]
     committed = state.committed[role]
@@ -273,9 +278,7 @@ def _attack_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
         if card.id not in committed and is_committable(state, role, card)
     ]
     choices += [_card_choice("uncommit", CARDS[c], "Take back") for c in committed]
-    confirm = (
-        f"Confirm: reveal {_cards(len(committed))}" if committed else "Confirm: commit nothing"
-    )
+    confirm = f"Confirm: reveal {n_cards(len(committed))}" if committed else "Confirm: no cards"
     choices.append(Choice(verb="confirm", label=confirm))
     if role == state.active_player:
         stance = "You attack: you may commit Offensive cards, not Defense."
@@ -294,25 +297,22 @@ def _attack_apply(state: SCWState, role: str, choice: Choice) -> None:
     elif choice.verb == "uncommit":
         state.committed[role].remove(str(choice.arg))
     elif choice.verb == "confirm":
+        # Who has confirmed shows on the board ("waiting"); the log waits for the reveal.
         state.finished.append(role)
-        state.say(f"{_name(role)} have committed their cards.")
         if len(state.finished) == len(ROLES):
             _reveal_attack(state)
     elif choice.verb == "take territory":
         _take_territory(state, role)
     else:  # decline
-        state.say(f"{_name(role)} decline to take a Territory Token.")
-        _begin_logistics(state)
-
-
-def _side_total(cards: list[Card], bonus_types: list[str]) -> int:
-    return sum(card.strength for card in cards) + sum(TYPE_BONUS[t] for t in bonus_types)
+        state.say(
+            f"The {ROLE_NAMES[role]} decline to take a Territory Token. {_begin_logistics(state)}"
+        )
 
 
 def _arithmetic(role: str, cards: list[Card], bonus_types: list[str], total: int) -> str:
     terms = [f"{card.name} {card.strength}" for card in cards]
     terms += [f"{TYPE_NAMES[t]} bonus {TYPE_BONUS[t]}" for t in bonus_types]
-    return f"{_name(role)}: {' + '.join(terms) or 'no cards'} = {total}"
+    return f"{ROLE_NAMES[role]}: {' + '.join(terms) or 'no cards'} = {total}"
 
 
 def _reveal_attack(state: SCWState) -> None:
@@ -327,12 +327,15 @@ def _reveal_attack(state: SCWState) -> None:
         role: [t for t in TYPE_BONUS if t in types[role] and t not in types[opponent(role)]]
         for role in order
     }
-    totals = {role: _side_total(played[role], bonuses[role]) for role in order}
+    totals = {
+        role: sum(card.strength for card in played[role])
+        + sum(TYPE_BONUS[t] for t in bonuses[role])
+        for role in order
+    }
     a, d = (totals[role] for role in order)
     winner = attacker if a > d else order[1] if d > a else None
-    result = f"{_name(winner)} win" if winner else "A tie: nobody loses anything"
-    text = "; ".join(_arithmetic(r, played[r], bonuses[r], totals[r]) for r in order)
-    text = f"{text}. {result}."
+    sums = "; ".join(_arithmetic(r, played[r], bonuses[r], totals[r]) for r in order)
+    text = f"{sums}. " + (f"The {ROLE_NAMES[winner]} win." if winner else "A tie.")
     for role in order:
         for card in state.committed[role]:
             state.hands[role].remove(card)
@@ -347,25 +350,26 @@ def _reveal_attack(state: SCWState) -> None:
         totals=totals,
         winner=winner,
         text=text,
+        deck_reshuffles=state.deck.reshuffles,
     )
     state.committed = {role: [] for role in ROLES}
     state.block_undo()
-    state.say(f"Attack revealed. {text}")
     if winner is None:
-        _begin_logistics(state)
+        state.say(f"Attack revealed: {text} Nobody loses anything. {_begin_logistics(state)}")
         return
     loser = opponent(winner)
     # "The loser loses one Morale Token (removed from play)"
     state.morale[loser] -= 1
-    state.say(f"{_name(loser)} lose 1 Morale Token ({state.morale[loser]} left).")
-    _check_victory(state)
-    if state.outcome is not None:
-        return
-    if winner == attacker:
+    lost = f"The {ROLE_NAMES[loser]} lose 1 Morale Token ({state.morale[loser]} left)."
+    if winner == attacker and state.morale[loser] > 0:
         # "If the Active player won, he may take a TT from the defender." "May": he chooses.
         state.awaiting_territory = True
+        state.say(f"Attack revealed: {text} {lost}")
+    elif state.morale[loser] > 0:
+        state.say(f"Attack revealed: {text} {lost} {_begin_logistics(state)}")
     else:
-        _begin_logistics(state)
+        state.say(f"Attack revealed: {text} {lost}")
+        _check_victory(state)
 
 
 def _take_territory(state: SCWState, role: str) -> None:
@@ -376,17 +380,19 @@ def _take_territory(state: SCWState, role: str) -> None:
     state.awaiting_territory = False
     if state.last_attack is not None:
         state.last_attack.territory_taken = True
-    state.say(
-        f"{_name(role)} take a Territory Token from the {_name(defender)} "
+    took = (
+        f"The {ROLE_NAMES[role]} take a Territory Token from {_the(defender)} "
         f"({state.territory[role]} to {state.territory[defender]})."
     )
-    _check_victory(state)
-    if state.outcome is None:
-        _begin_logistics(state)
+    if state.territory[defender] > 0:
+        state.say(f"{took} {_begin_logistics(state)}")
+    else:
+        state.say(took)
+        _check_victory(state)
 
 
 # --- LOGISTICS PHASE ---
-def _begin_logistics(state: SCWState) -> None:
+def _begin_logistics(state: SCWState) -> str:
     """LOGISTICS PHASE: "Players must discard down to 3 or fewer cards." Each player picks the
     cards he keeps, at most 3, and discards the rest; both choose at the same time, in secret,
     and the discards are carried out when both are done (package docstring)."""
@@ -394,7 +400,7 @@ def _begin_logistics(state: SCWState) -> None:
     state.awaiting_territory = False
     state.finished = []
     state.kept = {role: [] for role in ROLES}
-    state.say("Logistics phase: both sides discard down to 3 cards or fewer, in secret.")
+    return "Logistics phase: both sides discard down to 3 cards or fewer, in secret."
 
 
 def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
@@ -406,7 +412,7 @@ def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
         ]
     choices += [_card_choice("unkeep", CARDS[c], "Don't keep") for c in kept]
     dropped = len(state.hands[role]) - len(kept)
-    choices.append(Choice(verb="done", label=f"Done: keep {_cards(len(kept))}, discard {dropped}"))
+    choices.append(Choice(verb="done", label=f"Done: keep {n_cards(len(kept))}, discard {dropped}"))
     prompt = (
         "Logistics phase: discard down to 3 cards or fewer (LOGISTICS PHASE). Pick up to 3 "
         f"cards to keep, one at a time, then Done discards the rest. Kept: {len(kept)} of 3."
@@ -422,18 +428,20 @@ def _logistics_apply(state: SCWState, role: str, choice: Choice) -> None:
     else:  # done
         state.finished.append(role)
         if len(state.finished) == len(ROLES):
-            _resolve_logistics(state)
+            state.say(_resolve_logistics(state))
+            _end_turn(state)
 
 
-def _resolve_logistics(state: SCWState) -> None:
+def _resolve_logistics(state: SCWState) -> str:
+    done = []
     for role in _turn_order(state):
         kept = state.kept[role]
         dropped = [c for c in state.hands[role] if c not in kept]
         state.hands[role] = [c for c in state.hands[role] if c in kept]
         state.deck.discard(dropped)
-        state.say(f"{_name(role)} discard {_cards(len(dropped))} face down.")
+        done.append(f"{_the(role)} discard {n_cards(len(dropped))}")
     state.kept = {role: [] for role in ROLES}
-    _end_turn(state)
+    return f"Logistics: {' and '.join(done)}, face down."
 
 
 # --- the title ---
@@ -459,7 +467,7 @@ class SpanishCivilWar(BaseTitle[SCWState]):
     }
     state_type: ClassVar[type[SCWState]] = SCWState
 
-    _PHASES: ClassVar[dict[str, tuple[Any, Any]]] = {
+    _PHASES: ClassVar[dict[str, tuple[Prompt, Handler]]] = {
         "recruit": (_recruit_prompt, _recruit_apply),
         "event": (_event_prompt, _event_apply),
         "attack": (_attack_prompt, _attack_apply),
@@ -503,16 +511,6 @@ class SpanishCivilWar(BaseTitle[SCWState]):
     # BaseTitle leaves its private undo flag set on the states it returns, and pydantic counts
     # private attributes in ==, so such a state would differ from its own JSON round-trip. The
     # flag is spent once the state is returned: clear it. (To move into rules/core/protocol.py.)
-    def setup(self, seed: str, scenario: str, options: dict[str, bool] | None = None) -> SCWState:
-        state = super().setup(seed, scenario, options)
-        state._undo_blocked = False
-        return state
-
-    def apply(self, state: SCWState, role: str, choice: Choice) -> SCWState:
-        new = super().apply(state, role, choice)
-        new._undo_blocked = False
-        return new
-
     def board(self, state: SCWState) -> Board:
         return views.board(state, self.active(state))
 

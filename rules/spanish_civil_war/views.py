@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.protocol import Board, BoardField, Private
-from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, USE_NAMES, card_use, is_usable
+from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, USE_NAMES, card_use, is_usable, n_cards
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState
 
 _PHASE_NAMES = {
@@ -43,6 +43,26 @@ def _attack_data(record: AttackRecord) -> dict[str, Any]:
     }
 
 
+def public_attack(state: SCWState) -> AttackRecord | None:
+    """The last attack as the board may show it.
+
+    Its cards are face up in the discard pile until the discards are reshuffled into the draw
+    pile ("If a deck runs out, shuffle the discard and draw from it"); after that any of them
+    may be in a hand, so the board keeps only the totals and the winner.
+    """
+    record = state.last_attack
+    if record is None or record.deck_reshuffles == state.deck.reshuffles:
+        return record
+    names = [ROLE_NAMES[r] for r in (record.attacker, record.defender)]
+    totals = [record.totals[r] for r in (record.attacker, record.defender)]
+    result = f"The {ROLE_NAMES[record.winner]} won." if record.winner else "A tie."
+    text = (
+        f"{names[0]} {totals[0]} against {names[1]} {totals[1]}. {result} "
+        "(Its cards have since been reshuffled into the deck.)"
+    )
+    return record.model_copy(update={"cards": {r: [] for r in record.cards}, "text": text})
+
+
 def board(state: SCWState, waiting: list[str]) -> Board:
     phase = _PHASE_NAMES[state.phase]
     attacker = ROLE_NAMES[state.active_player]
@@ -65,7 +85,7 @@ def board(state: SCWState, waiting: list[str]) -> Board:
         BoardField(
             name=side["name"],
             value=f"{side['territory']} Territory · {side['morale']} Morale · "
-            f"{side['hand']} cards in hand",
+            f"{n_cards(side['hand'])} in hand",
         )
         for side in sides.values()
     ]
@@ -77,7 +97,7 @@ def board(state: SCWState, waiting: list[str]) -> Board:
         )
     if state.outcome is not None:
         fields.append(BoardField(name="Result", value=state.outcome.reason))
-    record = state.last_attack
+    record = public_attack(state)
     if record is not None:
         taken = " A Territory Token was taken." if record.territory_taken else ""
         fields.append(
@@ -104,7 +124,8 @@ def private(state: SCWState, role: str) -> Private:
     hand = state.hands[role]
     committed = state.committed.get(role, [])
     marked = state.marked.get(role, [])
-    lines = [f"Your hand ({len(hand)} cards):"]
+    kept = state.kept.get(role, [])
+    lines = [f"Your hand ({n_cards(len(hand))}):"]
     cards = []
     for card_id in hand:
         card = CARDS[card_id]
@@ -116,7 +137,9 @@ def private(state: SCWState, role: str) -> Private:
             tags.append("committed")
         if card_id in marked:
             tags.append("to discard")
-        lines.append(f"- {card.label()}" + (f" [{'; '.join(tags)}]" if tags else ""))
+        if card_id in kept:
+            tags.append("to keep")
+        lines.append(f"- {card.label}" + (f" [{'; '.join(tags)}]" if tags else ""))
         cards.append(
             {
                 "id": card.id,
@@ -129,11 +152,12 @@ def private(state: SCWState, role: str) -> Private:
     keep_from = state.keep_from if state.event_turn == role else []
     if keep_from:
         lines.append("Drawn by your Event, keep 1:")
-        lines += [f"- {CARDS[c].label()}" for c in keep_from]
+        lines += [f"- {CARDS[c].label}" for c in keep_from]
     data = {
         "hand": list(hand),
         "committed": list(committed),
         "marked": list(marked),
+        "kept": list(kept),
         "keep_from": list(keep_from),
         "cards": cards,
     }

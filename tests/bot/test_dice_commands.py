@@ -61,7 +61,9 @@ async def test_roll_2d6_flags_doubles_whenever_both_dice_match(world):
     ("expression", "words"),
     [("1000d1000", "100 dice"), ("banana", "2d6+1"), ("2d0", "sides"), ("", "2d6+1")],
 )
-async def test_bad_roll_expressions_get_a_clear_ephemeral_error(world, simcord_env, expression, words):
+async def test_bad_roll_expressions_get_a_clear_ephemeral_error(
+    world, simcord_env, expression, words
+):
     channel, alice = world
     result = await alice.slash(channel, "roll", dice=expression or " ")
     assert result.ephemeral

@@ -118,13 +118,16 @@ async def started_race(store: Store, scenario: str = "marathon", **options: bool
     return await store.start(game.id, OWNER)
 
 
-
 async def play(store: Store, game_id: int, role: str, verb: str, arg: int | None = None):
     """Make a choice on the game's current version, as a player clicking a fresh prompt."""
     game = await store.get_game(game_id)
     assert game is not None
     return await store.submit(
-        game_id, role, Choice(verb=verb, arg=arg), user_id=PLAYERS[role], expected_version=game.version
+        game_id,
+        role,
+        Choice(verb=verb, arg=arg),
+        user_id=PLAYERS[role],
+        expected_version=game.version,
     )
 
 

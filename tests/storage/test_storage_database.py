@@ -5,7 +5,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import aiosqlite
 import pytest
+from race_title import RACE
 
 from storage import DEFAULT_DATABASE_URL, DatabaseUrlError, database_path, database_url
 from storage.database import migrations
@@ -27,10 +29,21 @@ def test_database_path_reads_the_url_forms(url: str, expected: Path | None) -> N
     assert database_path(url) == expected
 
 
-@pytest.mark.parametrize("url", ["postgres://db/games", "sqlite:///"])
-def test_database_path_refuses_what_it_cannot_open(url: str) -> None:
-    with pytest.raises(DatabaseUrlError, match="sqlite:///|names no file"):
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        (
+            "postgres://db/games",
+            "Unsupported database URL 'postgres://db/games': use sqlite:///path/to/file.sqlite3, "
+            "sqlite:///:memory: or a plain file path.",
+        ),
+        ("sqlite:///", "The database URL 'sqlite:///' names no file."),
+    ],
+)
+def test_database_path_refuses_what_it_cannot_open(url: str, message: str) -> None:
+    with pytest.raises(DatabaseUrlError) as caught:
         database_path(url)
+    assert str(caught.value) == message
 
 
 def test_database_url_prefers_the_flag_then_the_environment_then_the_default(
@@ -52,7 +65,9 @@ async def test_open_creates_the_directory_and_applies_each_migration_once(
     await open_store()  # a restart: nothing to apply again
     with sqlite3.connect(db_path) as raw:
         recorded = raw.execute("SELECT version, name FROM schema_migrations").fetchall()
-        tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        tables = {
+            row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
     shipped = [(m.number, m.name) for m in migrations()]
     assert shipped[0] == (1, "initial")
     assert recorded == shipped
@@ -70,3 +85,23 @@ async def test_wal_mode_and_foreign_keys_are_on(store) -> None:
 async def test_an_in_memory_database_works(open_store) -> None:
     store = await open_store(url="sqlite:///:memory:")
     assert await store.list_games() == []
+
+
+async def test_commits_work_while_every_cursor_is_still_referenced(
+    open_store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tracer or a debugger may keep cursors alive; an unfinished statement (such as a
+    journal_mode pragma whose answer was never read) would then make every COMMIT fail with
+    "cannot commit transaction - SQL statements in progress"."""
+    kept = []
+    execute = aiosqlite.Connection.execute
+
+    async def keeping(self, sql, parameters=None):
+        cursor = await execute(self, sql, parameters)
+        kept.append(cursor)
+        return cursor
+
+    monkeypatch.setattr(aiosqlite.Connection, "execute", keeping)
+    store = await open_store()
+    game = await store.create_game(RACE.id, "sprint", {}, owner_id=1, guild_id=1, channel_id=1)
+    assert kept and (await store.get_game(game.id)).status == "lobby"

@@ -17,14 +17,19 @@ from race_title import (
     started_race,
 )
 
-from rules.core import RuleError, Rng
+from rules.core import Rng, RuleError
 from storage import GameRecord
 
 
 async def test_create_game_stores_a_lobby_game_committed_to_its_seed(store) -> None:
     game = await new_race(store, "sprint")
     assert game.status == "lobby" and game.version == 0 and game.seats == {}
-    assert (game.title, game.scenario, game.owner_id, game.guild_id) == (RACE.id, "sprint", OWNER, 1)
+    assert (game.title, game.scenario, game.owner_id, game.guild_id) == (
+        RACE.id,
+        "sprint",
+        OWNER,
+        1,
+    )
     # Commitment = SHA-256 of the seed bytes (DESIGN.md, "Dice you can verify").
     assert game.commitment == hashlib.sha256(bytes.fromhex(SEED)).hexdigest()
     # Options are stored in full, defaults included, so a later default cannot change a replay.
@@ -42,7 +47,12 @@ async def test_create_game_draws_a_fresh_seed_when_none_is_given(store) -> None:
     [
         ("chess", "sprint", {}, "There is no title 'chess'. Titles: test-race."),
         (RACE.id, "relay", {}, "Test Race has no scenario 'relay'. Scenarios: sprint, marathon."),
-        (RACE.id, "sprint", {"jokers": True}, "Test Race has no option 'jokers'. Options: double_sixes."),
+        (
+            RACE.id,
+            "sprint",
+            {"jokers": True},
+            "Test Race has no option 'jokers'. Options: double_sixes.",
+        ),
     ],
 )
 async def test_create_game_refuses_unknown_titles_scenarios_and_options(
@@ -79,6 +89,10 @@ async def test_an_abandoned_game_reveals_its_seed(store) -> None:
     assert await store.reveal_seed(game.id) == SEED
     with pytest.raises(RuleError, match="was abandoned"):
         await store.join(game.id, "red", RED_PLAYER)
+    # Abandoned in the lobby, it was never set up: nothing to load or to verify.
+    with pytest.raises(RuleError, match="has not started yet"):
+        await store.load(game.id)
+    assert await store.verify() == []
 
 
 async def test_join_seats_players_and_a_user_may_hold_several_roles(store) -> None:
@@ -94,12 +108,14 @@ async def test_join_refuses_unknown_roles_taken_roles_and_started_games(store) -
     game = await new_race(store)
     with pytest.raises(RuleError) as unknown:
         await store.join(game.id, "green", RED_PLAYER)
-    assert str(unknown.value) == "Test Race has no role 'green'. Roles: red, blue."
+    assert str(unknown.value) == "Test Race has no role 'green'. Roles: Red (red), Blue (blue)."
     await store.join(game.id, "red", RED_PLAYER)
     with pytest.raises(RuleError) as taken:
         await store.join(game.id, "red", BLUE_PLAYER)
-    assert str(taken.value) == f"The role red is already taken by <@{RED_PLAYER}>. Free roles: blue."
-    with pytest.raises(RuleError, match="You already hold the role red"):
+    assert (
+        str(taken.value) == f"Red is already taken by <@{RED_PLAYER}>. Free roles: Blue (blue)."
+    )
+    with pytest.raises(RuleError, match="You already hold Red"):
         await store.join(game.id, "red", RED_PLAYER)
     await store.join(game.id, "blue", BLUE_PLAYER)
     await store.start(game.id, OWNER)
@@ -121,10 +137,10 @@ async def test_leave_refuses_users_without_that_seat(store) -> None:
     await store.join(game.id, "red", RED_PLAYER)
     with pytest.raises(RuleError) as not_yours:
         await store.leave(game.id, BLUE_PLAYER, "red")
-    assert str(not_yours.value) == "You do not hold the role red in this game."
+    assert str(not_yours.value) == "You do not hold Red in this game."
     with pytest.raises(RuleError, match=f"You do not hold a role in game {game.id}"):
         await store.leave(game.id, BLUE_PLAYER)
-    with pytest.raises(RuleError, match="has no role 'green'. Roles: red, blue"):
+    with pytest.raises(RuleError, match=r"has no role 'green'\. Roles: Red \(red\), Blue \(blue\)\."):
         await store.leave(game.id, RED_PLAYER, "green")
     await store.join(game.id, "blue", BLUE_PLAYER)
     await store.start(game.id, OWNER)
@@ -137,7 +153,7 @@ async def test_start_needs_the_owner_and_every_role_seated(store) -> None:
     await store.join(game.id, "red", RED_PLAYER)
     with pytest.raises(RuleError) as empty:
         await store.start(game.id, OWNER)
-    assert str(empty.value) == f"Game {game.id} cannot start while roles are empty: blue."
+    assert str(empty.value) == f"Game {game.id} cannot start while seats are empty: Blue (blue)."
     await store.join(game.id, "blue", BLUE_PLAYER)
     with pytest.raises(RuleError) as not_owner:
         await store.start(game.id, RED_PLAYER)

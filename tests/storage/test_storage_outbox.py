@@ -96,4 +96,3 @@ async def test_timestamps_come_from_the_injected_clock(store, clock) -> None:
     assert {(i.created_at, i.next_attempt_at) for i in submitted.notifications} == {
         (started_at, started_at)
     }
-

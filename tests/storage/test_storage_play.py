@@ -17,7 +17,7 @@ from race_title import (
     started_race,
 )
 
-from rules.core import Choice, RuleError, Rng
+from rules.core import Choice, Rng, RuleError
 from storage import StaleVersion
 
 
@@ -42,7 +42,12 @@ async def test_submit_writes_the_action_state_version_and_outbox(store, db_path:
     assert submitted.version == submitted.game.version == 2
     assert submitted.state.scores == {"red": sum(dice), "blue": 0}
     [action] = await store.actions(game.id)
-    assert (action.seq, action.kind, action.role, action.user_id) == (1, "choice", "red", RED_PLAYER)
+    assert (action.seq, action.kind, action.role, action.user_id) == (
+        1,
+        "choice",
+        "red",
+        RED_PLAYER,
+    )
     assert (action.verb, action.arg, action.request) == ("roll", 2, None)
     _, state = await store.load(game.id)
     assert state == submitted.state
@@ -57,7 +62,7 @@ async def test_the_user_must_hold_the_role(store) -> None:
         await store.submit(
             game.id, "red", Choice(verb="stop"), user_id=BLUE_PLAYER, expected_version=1
         )
-    assert str(caught.value) == "You do not hold the role red in this game."
+    assert str(caught.value) == "You do not hold Red in this game."
 
 
 async def test_the_game_must_be_active(store) -> None:
@@ -151,7 +156,10 @@ async def test_twenty_clicks_at_once_apply_exactly_one(store) -> None:
     results = await asyncio.gather(
         *(
             store.submit(
-                game.id, "red", Choice(verb="roll", arg=1 + i % 2), user_id=RED_PLAYER,
+                game.id,
+                "red",
+                Choice(verb="roll", arg=1 + i % 2),
+                user_id=RED_PLAYER,
                 expected_version=1,
             )
             for i in range(20)
@@ -170,7 +178,9 @@ async def test_two_processes_clicking_at_once_apply_exactly_one(open_store) -> N
     game = (await started_race(first)).game
     results = await asyncio.gather(
         *(
-            store.submit(game.id, "red", Choice(verb="stop"), user_id=RED_PLAYER, expected_version=1)
+            store.submit(
+                game.id, "red", Choice(verb="stop"), user_id=RED_PLAYER, expected_version=1
+            )
             for store in (first, second)
         ),
         return_exceptions=True,

@@ -7,7 +7,7 @@ import pytest
 from race_title import BLUE_PLAYER, RED_PLAYER, SEED, SPECTATOR, new_race, started_race
 
 import rules
-from rules.core import RuleError, Rng
+from rules.core import Rng, RuleError
 
 CONTEST = "canadian-civil-war/contest"
 
@@ -32,7 +32,12 @@ async def test_a_spectator_rolls_from_the_game_rng_into_its_log(store) -> None:
     assert submitted.version == 2 and submitted.state.log[-1] == line
     assert {"kind": "log", "lines": [line]} in [i.payload for i in submitted.notifications]
     [action] = await store.actions(game.id)
-    assert (action.kind, action.role, action.user_id, action.verb) == ("roll", None, SPECTATOR, None)
+    assert (action.kind, action.role, action.user_id, action.verb) == (
+        "roll",
+        None,
+        SPECTATOR,
+        None,
+    )
     assert action.request == {"expression": "2d6+1", "who": "a spectator"}
 
 

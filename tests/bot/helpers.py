@@ -1,0 +1,57 @@
+"""Shared steps for SimCord tests: a seated game, and reading what a user was shown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class Table:
+    """A server with a games channel, two players and (once made) the game's thread."""
+
+    env: Any
+    channel: Any
+    alice: Any
+    bob: Any
+    thread: Any = None
+
+
+def make_table(env) -> Table:
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    return Table(env, channel, alice, bob)
+
+
+async def new_seated_game(table: Table, title: str = "spanish-civil-war", **options) -> Table:
+    """alice creates a game and takes the first role; bob takes the second (by button)."""
+    await table.alice.slash(table.channel, "game new", title=title, **options)
+    table.thread = table.channel.threads[-1]
+    lobby = table.thread.history()[-1]
+    await table.alice.click(lobby, label="Join as Nationalists")
+    lobby = table.thread.history()[0]
+    await table.bob.click(lobby, label="Join as Republicans")
+    return table
+
+
+def buttons(message_like) -> list[dict]:
+    """Every button of a message or response as a dict, flattened out of its action rows."""
+    found = []
+    for row in message_like.components:
+        row = row if isinstance(row, dict) else row.to_dict()
+        for component in row.get("components", [row]):
+            if component.get("type") == 2:
+                found.append(component)
+    return found
+
+
+def public_text(message) -> str:
+    """Everything a spectator can read in a message: content, embeds, attachment names."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        parts += [f"{f.name} {f.value}" for f in embed.fields]
+    parts += [a.filename for a in message.attachments]
+    return "\n".join(parts)

@@ -1,0 +1,122 @@
+"""The lobby as users meet it: `/game new|join|leave|start|status|list` (issue 2, 5. bot)."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.bot.helpers import buttons, make_table, new_seated_game
+
+
+async def test_game_new_autocompletes_titles_scenarios_and_options(simcord_env):
+    table = make_table(simcord_env)
+    titles = await table.alice.autocomplete(table.channel, "game new", "title", "span")
+    assert titles == [{"name": "Spanish Civil War", "value": "spanish-civil-war"}]
+    scenarios = await table.alice.autocomplete(
+        table.channel, "game new", "scenario", "", title="spanish-civil-war"
+    )
+    assert [c["value"] for c in scenarios] == ["standard"]
+    options = await table.alice.autocomplete(
+        table.channel, "game new", "options", "soviet", title="spanish-civil-war"
+    )
+    assert [c["value"] for c in options] == ["soviet-aid-republican"]
+
+
+async def test_game_new_opens_a_thread_with_a_lobby_and_one_join_button_per_role(simcord_env):
+    table = make_table(simcord_env)
+    result = await table.alice.slash(table.channel, "game new", title="spanish-civil-war")
+    assert not result.ephemeral and "Seed commitment" in result.response.content
+    assert len(table.channel.threads) == 1
+    lobby = table.channel.threads[0].history()[-1]
+    assert [b["label"] for b in buttons(lobby)] == ["Join as Nationalists", "Join as Republicans"]
+
+
+async def test_join_buttons_seat_players_and_the_lobby_is_edited(simcord_env):
+    table = await new_seated_game(make_table(simcord_env))
+    lobby = table.thread.history()[0]
+    assert table.alice.mention in lobby.content and table.bob.mention in lobby.content
+    assert buttons(lobby) == [], "no seat left open, so no join button"
+
+
+async def test_a_taken_seat_is_refused_with_who_holds_it(simcord_env):
+    table = make_table(simcord_env)
+    await table.alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.channel.threads[0]
+    await table.alice.slash(thread, "game join", role="nationalists")
+    refused = await table.bob.slash(thread, "game join", role="nationalists")
+    assert refused.ephemeral and table.alice.mention in refused.response.content
+
+
+async def test_start_is_for_the_owner_only_and_only_with_every_seat_taken(simcord_env):
+    table = make_table(simcord_env)
+    await table.alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.channel.threads[0]
+    await table.alice.slash(thread, "game join", role="nationalists")
+    early = await table.alice.slash(thread, "game start")
+    assert early.ephemeral and "Republicans" in early.response.content
+    await table.bob.slash(thread, "game join", role="republicans")
+    not_owner = await table.bob.slash(thread, "game start")
+    assert not_owner.ephemeral and "owner" in not_owner.response.content.lower()
+    started = await table.alice.slash(thread, "game start")
+    assert not started.ephemeral and len(thread.pinned_messages()) == 1
+
+
+async def test_leave_frees_the_seat_before_the_start(simcord_env):
+    table = make_table(simcord_env)
+    await table.alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.channel.threads[0]
+    await table.bob.slash(thread, "game join", role="republicans")
+    await table.bob.slash(thread, "game leave")
+    lobby = thread.history()[0]
+    assert "Join as Republicans" in [b["label"] for b in buttons(lobby)]
+
+
+async def test_one_person_may_hold_both_roles(simcord_env):
+    table = make_table(simcord_env)
+    await table.alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.channel.threads[0]
+    await table.alice.slash(thread, "game join", role="nationalists")
+    await table.alice.slash(thread, "game join", role="republicans")
+    await table.alice.slash(thread, "game start")
+    prompt = await table.alice.slash(thread, "play")
+    assert prompt.ephemeral and "Republicans" in prompt.response.content  # both must act
+
+
+async def test_game_commands_outside_a_game_thread_say_where_to_go(simcord_env):
+    table = make_table(simcord_env)
+    for command in ("play", "hand", "game status", "game start"):
+        refused = await table.alice.slash(table.channel, command)
+        assert refused.ephemeral, command
+        assert "not a game thread" in refused.response.content, command
+    assert simcord_env.errors == []
+
+
+async def test_a_spectator_gets_the_board_but_no_prompt_or_hand(simcord_env):
+    table = await new_seated_game(make_table(simcord_env))
+    await table.alice.slash(table.thread, "game start")
+    carol = table.channel.guild.add_member(simcord_env.create_user("carol"))
+    status = await carol.slash(table.thread, "game status")
+    assert status.ephemeral and status.response.embeds[0].image.url.endswith("board.png")
+    for command in ("play", "hand"):
+        refused = await carol.slash(table.thread, command)
+        assert refused.ephemeral and "no seat" in refused.response.content, command
+
+
+async def test_someone_elses_button_is_refused_without_revealing_anything(simcord_env):
+    table = await new_seated_game(make_table(simcord_env))
+    await table.alice.slash(table.thread, "game start")
+    prompt = await table.alice.slash(table.thread, "play")
+    first = buttons(prompt.response)[0]["custom_id"]
+    game = await simcord_env.bot.store.game_by_thread(table.thread.id)
+    # bob sees a copy of the same component, as in a forwarded screenshot he rebuilt
+    from bot.play.components import ChoiceButton
+
+    view = discord.ui.View(timeout=None)
+    view.add_item(ChoiceButton(game.id, game.version, "nationalists", 0, "x"))
+    lure = await simcord_env.bot.get_channel(table.thread.id).send("lure", view=view)
+    message = next(m for m in table.thread.history() if m.id == lure.id)
+    refused = await table.bob.click(message, custom_id=first)
+    assert refused.ephemeral
+    assert "another player's seat" in refused.response.content
+    assert "Discard" not in refused.response.content
+    _, state = await simcord_env.bot.store.load(game.id)
+    assert state.steps == 0, "nothing was applied"

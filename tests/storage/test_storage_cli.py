@@ -1,0 +1,148 @@
+"""``python -m storage verify|backup``: output, exit codes, and no tracebacks for user errors."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from race_title import RACE, play, started_race
+
+import rules
+from rules.core import Title
+from storage import Store
+from storage.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args: str, cwd: Path, env: dict[str, str] | None = None):
+    environ = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    environ["PYTHONPATH"] = str(ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "storage", *args],
+        cwd=cwd,
+        env={**environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+async def two_race_games(url: str) -> list[int]:
+    store = await Store.open(url, titles={RACE.id: RACE}, tables={})
+    try:
+        ids = []
+        for _ in range(2):
+            game = (await started_race(store)).game
+            await play(store, game.id, "red", "roll", 1)
+            await play(store, game.id, "red", "stop")
+            ids.append(game.id)
+        return ids
+    finally:
+        await store.close()
+
+
+def corrupt(db_path: Path, game_id: int) -> None:
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(
+            "UPDATE games SET state = json_set(state, '$.scores.red', 77) WHERE id = ?", (game_id,)
+        )
+
+
+def test_verify_prints_one_line_per_game_and_exits_1_on_a_mismatch(
+    db_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
+    monkeypatch.setitem(rules.TITLES, RACE.id, RACE)
+    first, second = asyncio.run(two_race_games(db_url))
+    assert main(["verify", "--database", db_url]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"game {first} (test-race): consistent, 2 actions",
+        f"game {second} (test-race): consistent, 2 actions",
+    ]
+    corrupt(db_path, second)
+    assert main(["verify", "--database", db_url]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"game {first} (test-race): consistent, 2 actions"
+    assert lines[1].startswith(f"game {second} (test-race): MISMATCH, 2 actions: ")
+    assert "scores.red (stored 77, replayed" in lines[1]
+
+
+def test_verify_reads_database_url_from_the_environment(
+    db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
+    monkeypatch.setitem(rules.TITLES, RACE.id, RACE)
+    asyncio.run(two_race_games(db_url))
+    monkeypatch.setenv("DATABASE_URL", db_url)
+    assert main(["verify"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 2
+
+
+def test_a_missing_database_is_exit_2_without_a_traceback(tmp_path: Path) -> None:
+    result = run_cli("verify", cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.startswith("There is no database at data/games.sqlite3.")
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "data").exists()  # verify never creates a database
+
+
+def test_a_bad_url_is_exit_2_without_a_traceback(tmp_path: Path) -> None:
+    result = run_cli("backup", "copy.db", cwd=tmp_path, env={"DATABASE_URL": "mysql://db/games"})
+    assert result.returncode == 2
+    assert "Unsupported database URL 'mysql://db/games'" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_backup_writes_a_copy_that_verifies(tmp_path: Path, db_path: Path, db_url: str) -> None:
+    asyncio.run(two_race_games(db_url))
+    result = run_cli("backup", "backups/copy.sqlite3", "--database", db_url, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    copy = tmp_path / "backups" / "copy.sqlite3"
+    assert result.stdout.strip() == f"Backed up {db_url} to backups/copy.sqlite3."
+    with sqlite3.connect(copy) as raw:
+        assert raw.execute("SELECT count(*) FROM actions").fetchone() == (4,)
+    same = run_cli("backup", str(db_path), "--database", db_url, cwd=tmp_path)
+    assert same.returncode == 2 and "is the database itself" in same.stderr
+
+
+SCW = rules.TITLES.get("spanish-civil-war")
+
+
+@pytest.mark.skipif(
+    not (isinstance(SCW, Title) and getattr(SCW, "scenarios", None)),
+    reason="the Spanish Civil War title is not ready",
+)
+async def test_python_m_storage_verify_on_a_real_title(db_path: Path, db_url: str) -> None:
+    store = await Store.open(db_url)
+    try:
+        game = await store.create_game(
+            SCW.id, next(iter(SCW.scenarios)), {}, owner_id=1, guild_id=1, channel_id=1
+        )
+        for role in SCW.roles:
+            await store.join(game.id, role, 5)
+        submitted = await store.start(game.id, 1)
+        for _ in range(3):
+            role = SCW.view(submitted.state, None).active[0]
+            choice = SCW.view(submitted.state, role).choices[0]
+            submitted = await store.submit(
+                game.id, role, choice, user_id=5, expected_version=submitted.version
+            )
+    finally:
+        await store.close()
+    ok = run_cli("verify", "--database", db_url, cwd=db_path.parent)
+    assert (ok.returncode, ok.stdout) == (
+        0,
+        f"game {game.id} (spanish-civil-war): consistent, 3 actions\n",
+    )
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("UPDATE games SET version = version + 1")
+    bad = run_cli("verify", "--database", db_url, cwd=db_path.parent)
+    assert bad.returncode == 1
+    assert bad.stdout == (
+        f"game {game.id} (spanish-civil-war): MISMATCH, 3 actions: "
+        "version should be 4 (1 + 3 actions), found 5\n"
+    )
