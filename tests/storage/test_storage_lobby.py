@@ -112,9 +112,7 @@ async def test_join_refuses_unknown_roles_taken_roles_and_started_games(store) -
     await store.join(game.id, "red", RED_PLAYER)
     with pytest.raises(RuleError) as taken:
         await store.join(game.id, "red", BLUE_PLAYER)
-    assert (
-        str(taken.value) == f"Red is already taken by <@{RED_PLAYER}>. Free roles: Blue (blue)."
-    )
+    assert str(taken.value) == f"Red is already taken by <@{RED_PLAYER}>. Free roles: Blue (blue)."
     with pytest.raises(RuleError, match="You already hold Red"):
         await store.join(game.id, "red", RED_PLAYER)
     await store.join(game.id, "blue", BLUE_PLAYER)
