@@ -119,3 +119,31 @@ async def test_table_unknown_table_is_refused_with_the_list(world):
     result = await alice.slash(channel, "table", table="nope")
     assert result.ephemeral
     assert "canadian-civil-war/contest" in result.response.content
+
+
+async def test_roll_and_table_in_a_game_thread_use_the_games_rng_and_its_log(simcord_env):
+    """DESIGN.md, "Dice you can verify": in a game's thread a roll is the game's, and logged."""
+    from tests.bot.helpers import make_table, new_seated_game
+
+    table = await new_seated_game(make_table(simcord_env))
+    await table.alice.slash(table.thread, "game start")
+    store = simcord_env.bot.store
+    game = await store.game_by_thread(table.thread.id)
+    _, before = await store.load(game.id)
+
+    rolled = await table.bob.slash(table.thread, "roll", dice="2d6")
+    assert not rolled.ephemeral and "logged" in rolled.response.content
+    looked = await table.bob.slash(
+        table.thread, "table", table="canadian-civil-war/contest", attacker=5, defender=2
+    )
+    assert "2-1" in looked.response.content
+
+    _, after = await store.load(game.id)
+    assert after.rng.counter > before.rng.counter, "the game's own rng was used"
+    new_lines = after.log[len(before.log) :]
+    assert any("rolled 2d6" in line for line in new_lines)
+    assert any("Contest Table" in line for line in new_lines)
+    # The roll was posted once, as the answer, not again by the outbox.
+    posted = [m for m in table.thread.history() if "rolled 2d6" in m.content]
+    assert len(posted) == 1
+    assert [r.consistent for r in await store.verify()] == [True]
