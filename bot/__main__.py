@@ -13,7 +13,7 @@ DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
 Get a token:
   1. Open https://discord.com/developers/applications and create an application (New Application).
   2. In "Bot", press "Reset Token" and copy the token.
-  3. Run the bot with it:  DISCORD_TOKEN=your-token make run
+  3. Run the bot with it:  DISCORD_TOKEN=your-token ./scripts/run-bot
      (or export DISCORD_TOKEN=your-token, then: python -m bot)
 
 The README section "Create the Discord application" explains how to invite the bot.
