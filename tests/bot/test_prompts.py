@@ -13,7 +13,7 @@ def _choices(n: int) -> list[Choice]:
 
 
 async def test_few_choices_become_buttons_carrying_game_version_role_and_index():
-    view = choice_components(7, 12, "nationalists", _choices(3) + [Choice(verb="confirm")])
+    view = choice_components(7, 12, "nationalists", [*_choices(3), Choice(verb="confirm")])
     ids = [item.item.custom_id for item in view.children]
     assert ids == [f"c:7:12:nationalists:{i}" for i in range(4)]
     assert view.children[-1].item.style is discord.ButtonStyle.secondary
