@@ -42,6 +42,9 @@ def main() -> int:
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    if settings.game_data_dir:
+        # The rules read GAME_DATA_DIR themselves (rules/core/data.py); say which copy is used.
+        logging.getLogger("bot").info("Corrected game data from %s", settings.game_data_dir)
     bot = create_bot(settings)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)

@@ -13,7 +13,7 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     database_url: str = DEFAULT_DATABASE_URL
-    # Read by the rules themselves (rules/core/data.py); kept here so `python -m bot` reports it.
+    # Read by the rules themselves (rules/core/data.py); here so `python -m bot` logs it.
     game_data_dir: str | None = None
     # Commands sync instantly to this guild; global sync can take up to an hour.
     dev_guild_id: int | None = None
