@@ -120,3 +120,31 @@ async def test_someone_elses_button_is_refused_without_revealing_anything(simcor
     assert "Discard" not in refused.response.content
     _, state = await simcord_env.bot.store.load(game.id)
     assert state.steps == 0, "nothing was applied"
+
+
+async def test_a_choice_picked_from_a_select_menu_is_applied(simcord_env):
+    """Past 20 choices the prompt is a select menu; its option values are choice indexes."""
+    from bot.play.components import ChoiceSelect
+    from rules import get_title
+
+    table = await new_seated_game(make_table(simcord_env))
+    await table.alice.slash(table.thread, "game start")
+    store = simcord_env.bot.store
+    game = await store.game_by_thread(table.thread.id)
+    _, state = await store.load(game.id)
+    title = get_title(game.title)
+    choices = title.view(state, "nationalists").choices
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        ChoiceSelect(
+            game.id, game.version, "nationalists", 0, list(enumerate(c.describe() for c in choices))
+        )
+    )
+    posted = await simcord_env.bot.get_channel(table.thread.id).send("menu", view=view)
+    message = next(m for m in table.thread.history() if m.id == posted.id)
+    picked = await table.alice.select(
+        message, ["1"], custom_id=f"s:{game.id}:{game.version}:nationalists:0"
+    )
+    assert picked.response.content.startswith(f"✅ {choices[1].describe()}")
+    game, state = await store.load(game.id)
+    assert state.steps == 1 and state.marked["nationalists"] == [choices[1].arg]
