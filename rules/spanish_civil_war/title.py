@@ -40,6 +40,35 @@ def _card_choice(verb: str, card: Card, text: str) -> Choice:
     return Choice(verb=verb, arg=card.id, label=f"{text} {card.label}")
 
 
+# Recruit and Logistics share one shape: each player, in secret, picks up to ``limit`` cards
+# one at a time (and may take a pick back), then says Done; both done resolves the phase.
+def _picking(
+    hand: list[str],
+    picked: list[str],
+    limit: int,
+    pick: tuple[str, str],
+    unpick: tuple[str, str],
+    done: str,
+) -> list[Choice]:
+    choices = []
+    if len(picked) < limit:
+        choices += [_card_choice(pick[0], CARDS[c], pick[1]) for c in hand if c not in picked]
+    choices += [_card_choice(unpick[0], CARDS[c], unpick[1]) for c in picked]
+    return [*choices, Choice(verb="done", label=done)]
+
+
+def _pick(state: SCWState, role: str, picked: list[str], choice: Choice, pick_verb: str) -> bool:
+    """Carry out a pick, an unpick or Done; True when both roles are now done."""
+    if choice.verb == pick_verb:
+        picked.append(str(choice.arg))
+    elif choice.verb == "done":
+        state.finished.append(role)
+        return len(state.finished) == len(ROLES)
+    else:  # the unpick verb
+        picked.remove(str(choice.arg))
+    return False
+
+
 # --- VICTORY ---
 def _check_victory(state: SCWState) -> None:
     """VICTORY: "You win if you reduce your opponent to zero Territory Tokens or Morale Tokens."
@@ -101,16 +130,15 @@ def _begin_recruit(state: SCWState) -> str:
 
 def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
     marked = state.marked[role]
-    choices: list[Choice] = []
-    if len(marked) < RECRUIT_DISCARDS:
-        choices += [
-            _card_choice("discard", CARDS[c], "Discard")
-            for c in state.hands[role]
-            if c not in marked
-        ]
-    choices += [_card_choice("keep", CARDS[c], "Keep (take back)") for c in marked]
     done = f"Done: discard and redraw {n_cards(len(marked))}" if marked else "Done: keep my hand"
-    choices.append(Choice(verb="done", label=done))
+    choices = _picking(
+        state.hands[role],
+        marked,
+        RECRUIT_DISCARDS,
+        ("discard", "Discard"),
+        ("keep", "Keep (take back)"),
+        done,
+    )
     prompt = (
         "Recruit phase: pick up to 4 cards to discard, one at a time, then Done; you draw as "
         f"many replacements (RECRUIT PHASE). Picked so far: {len(marked)} of 4."
@@ -119,14 +147,8 @@ def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
 
 
 def _recruit_apply(state: SCWState, role: str, choice: Choice) -> None:
-    if choice.verb == "discard":
-        state.marked[role].append(str(choice.arg))
-    elif choice.verb == "keep":
-        state.marked[role].remove(str(choice.arg))
-    else:  # done
-        state.finished.append(role)
-        if len(state.finished) == len(ROLES):
-            state.say(f"{_resolve_recruit(state)} {_begin_event(state)}")
+    if _pick(state, role, state.marked[role], choice, "discard"):
+        state.say(f"{_resolve_recruit(state)} {_begin_event(state)}")
 
 
 def _resolve_recruit(state: SCWState) -> str:
@@ -405,14 +427,11 @@ def _begin_logistics(state: SCWState) -> str:
 
 def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
     kept = state.kept[role]
-    choices: list[Choice] = []
-    if len(kept) < HAND_LIMIT:
-        choices += [
-            _card_choice("keep", CARDS[c], "Keep") for c in state.hands[role] if c not in kept
-        ]
-    choices += [_card_choice("unkeep", CARDS[c], "Don't keep") for c in kept]
     dropped = len(state.hands[role]) - len(kept)
-    choices.append(Choice(verb="done", label=f"Done: keep {n_cards(len(kept))}, discard {dropped}"))
+    done = f"Done: keep {n_cards(len(kept))}, discard {dropped}"
+    choices = _picking(
+        state.hands[role], kept, HAND_LIMIT, ("keep", "Keep"), ("unkeep", "Don't keep"), done
+    )
     prompt = (
         "Logistics phase: discard down to 3 cards or fewer (LOGISTICS PHASE). Pick up to 3 "
         f"cards to keep, one at a time, then Done discards the rest. Kept: {len(kept)} of 3."
@@ -421,15 +440,9 @@ def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
 
 
 def _logistics_apply(state: SCWState, role: str, choice: Choice) -> None:
-    if choice.verb == "keep":
-        state.kept[role].append(str(choice.arg))
-    elif choice.verb == "unkeep":
-        state.kept[role].remove(str(choice.arg))
-    else:  # done
-        state.finished.append(role)
-        if len(state.finished) == len(ROLES):
-            state.say(_resolve_logistics(state))
-            _end_turn(state)
+    if _pick(state, role, state.kept[role], choice, "keep"):
+        state.say(_resolve_logistics(state))
+        _end_turn(state)
 
 
 def _resolve_logistics(state: SCWState) -> str:
