@@ -34,3 +34,11 @@ async def game_here(interaction: discord.Interaction) -> GameRecord:
 def roles_of(game: GameRecord, user_id: int) -> list[str]:
     """The roles this user holds in the game, in the title's order."""
     return [role for role, holder in game.seats.items() if holder == user_id]
+
+
+def is_manager(interaction: discord.Interaction, game: GameRecord) -> bool:
+    """The owner, or a member allowed to manage the server, may run a game's admin commands."""
+    if interaction.user.id == game.owner_id:
+        return True
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)

@@ -269,13 +269,18 @@ class Store:
             game = await self._game(game_id)
         return Submitted(game=game, state=state, version=1, notifications=sent)
 
-    async def abandon(self, game_id: int, user_id: int) -> GameRecord:
-        """End a game without a winner; its seed may then be revealed. Owner only."""
+    async def abandon(self, game_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
+        """End a game without a winner; its seed may then be revealed.
+
+        The owner may, or anyone the caller vouches for as a ``manager`` (the bot passes True
+        for a member with Manage Server).
+        """
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
-            if user_id != game.owner_id:
+            if user_id != game.owner_id and not manager:
                 raise RuleError(
-                    f"Only the owner of game {game_id}, <@{game.owner_id}>, can abandon it."
+                    f"Only the owner of game {game_id}, <@{game.owner_id}>, or a member with "
+                    "Manage Server can abandon it."
                 )
             if game.status not in ("lobby", "active"):
                 raise RuleError(f"Game {game_id} is already over ({game.status}).")

@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.context import bot_of, game_here
+from bot.context import bot_of, game_here, is_manager
 from bot.embeds import board_embed, log_text
 from bot.errors import UserError
 from bot.lobby.actions import join, lobby_content, refresh_lobby
@@ -121,6 +121,21 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         )
         await refresh_lobby(interaction, submitted.game)
         await bot.dispatcher.drain()
+
+    @app_commands.command(name="abandon", description="End this game without a winner (owner)")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        store = bot_of(interaction).store
+        game = await store.abandon(
+            game.id, interaction.user.id, manager=is_manager(interaction, game)
+        )
+        seed = await store.reveal_seed(game.id)
+        await interaction.response.send_message(
+            f"🏳️ Game #{game.id} was abandoned by {interaction.user.mention}; nobody wins.\n"
+            f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}`).",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await refresh_lobby(interaction, game)
 
     @app_commands.command(name="status", description="The board of this thread's game")
     async def status(self, interaction: discord.Interaction) -> None:

@@ -26,7 +26,9 @@ def lobby_content(game: GameRecord) -> tuple[str, discord.ui.View | None]:
         holder = game.seats.get(role)
         lines.append(f"• {title.role_name(role)}: {f'<@{holder}>' if holder else '*open*'}")
     if game.status != "lobby":
-        lines.append("\nThe game has started.")
+        lines.append(
+            "\nThe game was abandoned." if game.status == "abandoned" else "\nThe game has started."
+        )
         return "\n".join(lines), None
     open_roles = [r for r in title.roles if r not in game.seats]
     lines.append(

@@ -16,6 +16,8 @@ async def _prompt_for(interaction: discord.Interaction, game_id: int, role: str 
     """The first role of this user that must act (or ``role``), rendered as a prompt."""
     store = bot_of(interaction).store
     game, state = await store.load(game_id)
+    if game.status == "abandoned":
+        raise UserError(f"Game #{game.id} was abandoned; nothing more can be played in it.")
     title = get_title(game.title)
     mine = roles_of(game, interaction.user.id)
     if not mine:

@@ -214,3 +214,11 @@ async def test_list_games_filters_by_guild_user_and_status(store) -> None:
     assert await store.list_games(statuses=[]) == []
     with pytest.raises(ValueError, match="Unknown statuses"):
         await store.list_games(statuses=["paused"])
+
+
+async def test_a_manager_may_abandon_a_game_they_do_not_own(store) -> None:
+    """Issue 3: /game abandon is for the owner or a member with Manage Server."""
+    game = await new_race(store)
+    abandoned = await store.abandon(game.id, SPECTATOR, manager=True)
+    assert abandoned.status == "abandoned"
+    assert await store.reveal_seed(game.id)
