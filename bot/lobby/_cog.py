@@ -161,21 +161,36 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         text = log_text(state.log[-lines:]) or ["(the log is empty)"]
         await interaction.response.send_message(text[-1], ephemeral=True)
 
-    @app_commands.command(name="list", description="Games in this server")
-    async def list_games(self, interaction: discord.Interaction) -> None:
+    @app_commands.command(name="list", description="Games in this server, or yours everywhere")
+    @app_commands.describe(mine="Only your games, in every server, marking those waiting for you")
+    async def list_games(self, interaction: discord.Interaction, mine: bool = False) -> None:
         store = bot_of(interaction).store
-        if interaction.guild is not None:
+        if interaction.guild is not None and not mine:
             games = await store.list_games(guild_id=interaction.guild.id)
         else:
             games = await store.list_games(user_id=interaction.user.id)
+        games = [g for g in games if g.status in ("lobby", "active")] or games
         if not games:
             await interaction.response.send_message(
                 "No games yet: start one with `/game new`.", ephemeral=True
             )
             return
-        rows = []
-        for game in games[-20:]:
-            title = get_title(game.title)
-            where = f"<#{game.thread_id}>" if game.thread_id else "(no thread)"
-            rows.append(f"#{game.id} · {title.name} · {game.status} · {where}")
-        await interaction.response.send_message("\n".join(rows), ephemeral=True)
+        rows = [await self._list_row(store, game, interaction.user.id) for game in games[-20:]]
+        await interaction.response.send_message(
+            "\n".join(rows), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @staticmethod
+    async def _list_row(store, game, user_id: int) -> str:
+        """ "#3 · Spanish Civil War · Turn 2 · Attack phase · waiting on @bob · #thread"."""
+        title = get_title(game.title)
+        where = f"<#{game.thread_id}>" if game.thread_id else "(no thread)"
+        if game.status != "active":
+            return f"#{game.id} · {title.name} · {game.status} · {where}"
+        _, state = await store.load(game.id)
+        view = title.view(state, None)
+        waiting = [r for r in view.active if r in game.seats]
+        mentions = " ".join(dict.fromkeys(f"<@{game.seats[r]}>" for r in waiting))
+        you = " · ⏳ **waiting for you**" if user_id in {game.seats[r] for r in waiting} else ""
+        status = f"{view.board.headline} · waiting on {mentions}{you}"
+        return f"#{game.id} · {title.name} · {status} · {where}"
