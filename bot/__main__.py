@@ -21,6 +21,7 @@ The README section "Create the Discord application" explains how to invite the b
 
 
 def main() -> int:
+    # Imported here, not above: a missing token is reported before discord.py loads.
     from bot.settings import Settings
 
     try:

@@ -7,7 +7,11 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.dice import DiceCog
 from bot.errors import install_error_handler
+from bot.lobby import LobbyCog
+from bot.notify import Dispatcher
+from bot.play import PlayCog, dynamic_items
 from bot.settings import Settings
 from storage import Store
 
@@ -24,16 +28,10 @@ class RefereeBot(commands.Bot):
         intents = discord.Intents.default()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.settings = settings
-        from bot.notify import Dispatcher
-
         self.dispatcher = Dispatcher(self)
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url, clock=discord.utils.utcnow)
-        from bot.dice import DiceCog
-        from bot.lobby import LobbyCog
-        from bot.play import PlayCog, dynamic_items
-
         for cog in (LobbyCog(self), PlayCog(self), DiceCog(self)):
             await self.add_cog(cog)
         self.add_dynamic_items(*dynamic_items())

@@ -52,11 +52,10 @@ def _pick(label: str, options: list[tuple[str, str]], read) -> str:
 
 
 async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -> int:
-    game, state = await store.load(game_id)
-    title = get_title(game.title)
     shown_log = 0
     while True:
         game, state = await store.load(game_id)
+        title = get_title(game.title)
         public = title.view(state, None)
         for line in public.log[shown_log:]:
             print(f"  | {line}")

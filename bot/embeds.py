@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
@@ -20,8 +21,13 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def board_embed(title: Title, game: GameRecord, view: View) -> tuple[discord.Embed, discord.File]:
-    """The public board: headline, summary, fields and the PNG status board."""
+async def board_embed(
+    title: Title, game: GameRecord, view: View
+) -> tuple[discord.Embed, discord.File]:
+    """The public board: headline, summary, fields and the PNG status board.
+
+    The PNG takes tens of milliseconds to draw, so it is drawn off the event loop.
+    """
     board = view.board
     embed = discord.Embed(
         title=_clip(f"{title.name} · {board.headline}", 256),
@@ -38,7 +44,7 @@ def board_embed(title: Title, game: GameRecord, view: View) -> tuple[discord.Emb
         embed.add_field(name="Waiting on", value=waiting, inline=False)
     embed.set_image(url=f"attachment://{BOARD_IMAGE}")
     embed.set_footer(text=f"Game #{game.id} · seed commitment {game.commitment[:16]}…")
-    png = render_board(title.id, board)
+    png = await asyncio.to_thread(render_board, title.id, board)
     return embed, discord.File(io.BytesIO(png), filename=BOARD_IMAGE)
 
 

@@ -93,7 +93,7 @@ class Dispatcher:
         thread = await self._thread(game)
         kind = item.payload.get("kind")
         if kind == "board":
-            embed, png = board_embed(title, game, title.view(state, None))
+            embed, png = await board_embed(title, game, title.view(state, None))
             if game.board_message_id is None:
                 message = await thread.send(embed=embed, file=png)
                 await message.pin(reason="The game's board, edited in place")

@@ -146,7 +146,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             return
         _, state = await bot_of(interaction).store.load(game.id)
         title = get_title(game.title)
-        embed, png = board_embed(title, game, title.view(state, None))
+        embed, png = await board_embed(title, game, title.view(state, None))
         await interaction.response.send_message(embed=embed, file=png, ephemeral=True)
 
     @app_commands.command(name="log", description="The last lines of this game's public log")

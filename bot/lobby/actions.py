@@ -6,13 +6,12 @@ import discord
 
 from bot.context import bot_of
 from bot.errors import UserError
+from bot.play.components import JoinButton
 from rules import get_title
 from storage import GameRecord
 
 
 def lobby_content(game: GameRecord) -> tuple[str, discord.ui.View | None]:
-    from bot.play.components import JoinButton
-
     title = get_title(game.title)
     lines = [
         f"**{title.name}** · scenario `{game.scenario}` · game #{game.id}",

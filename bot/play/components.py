@@ -1,4 +1,8 @@
-"""Persistent buttons and selects. Their custom_ids carry everything needed after a restart."""
+"""Persistent buttons and selects. Their custom_ids carry everything needed after a restart.
+
+The callbacks import the actions they run when called: the actions render these same
+components, so a module-level import would be circular.
+"""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.embeds import private_embed
+from bot.play.components import ChoiceButton, ChoiceSelect
 from rules.core import Choice, Title, View
 from storage import GameRecord
 
@@ -23,8 +24,6 @@ _QUIET_VERBS = {"pass", "done", "confirm", "decline", "end"}
 def choice_components(
     game_id: int, version: int, role: str, choices: list[Choice]
 ) -> discord.ui.View:
-    from bot.play.components import ChoiceButton, ChoiceSelect
-
     view = discord.ui.View(timeout=None)
     if len(choices) <= MAX_BUTTONS:
         for index, choice in enumerate(choices):

@@ -140,8 +140,9 @@ def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
         done,
     )
     prompt = (
-        "Recruit phase: pick up to 4 cards to discard, one at a time, then Done; you draw as "
-        f"many replacements (RECRUIT PHASE). Picked so far: {len(marked)} of 4."
+        f"Recruit phase: pick up to {RECRUIT_DISCARDS} cards to discard, one at a time, then "
+        "Done; you draw as many replacements (RECRUIT PHASE). "
+        f"Picked so far: {len(marked)} of {RECRUIT_DISCARDS}."
     )
     return prompt, choices
 
@@ -433,8 +434,9 @@ def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
         state.hands[role], kept, HAND_LIMIT, ("keep", "Keep"), ("unkeep", "Don't keep"), done
     )
     prompt = (
-        "Logistics phase: discard down to 3 cards or fewer (LOGISTICS PHASE). Pick up to 3 "
-        f"cards to keep, one at a time, then Done discards the rest. Kept: {len(kept)} of 3."
+        f"Logistics phase: discard down to {HAND_LIMIT} cards or fewer (LOGISTICS PHASE). "
+        f"Pick up to {HAND_LIMIT} cards to keep, one at a time, then Done discards the rest. "
+        f"Kept: {len(kept)} of {HAND_LIMIT}."
     )
     return prompt, choices
 

@@ -55,3 +55,18 @@ def public_text(message) -> str:
         parts += [f"{f.name} {f.value}" for f in embed.fields]
     parts += [a.filename for a in message.attachments]
     return "\n".join(parts)
+
+
+async def started_game(env):
+    """A seated game that alice has started: (table, store, game record, state)."""
+    table = await new_seated_game(make_table(env))
+    await table.alice.slash(table.thread, "game start")
+    store = env.bot.store
+    game, state = await store.load((await store.game_by_thread(table.thread.id)).id)
+    return table, store, game, state
+
+
+async def bot_posts(env, thread, view):
+    """The bot posts ``view`` in ``thread``; returns the message as users see it."""
+    posted = await env.bot.get_channel(thread.id).send("components", view=view)
+    return next(m for m in thread.history() if m.id == posted.id)

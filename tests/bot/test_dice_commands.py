@@ -123,13 +123,9 @@ async def test_table_unknown_table_is_refused_with_the_list(world):
 
 async def test_roll_and_table_in_a_game_thread_use_the_games_rng_and_its_log(simcord_env):
     """DESIGN.md, "Dice you can verify": in a game's thread a roll is the game's, and logged."""
-    from tests.bot.helpers import make_table, new_seated_game
+    from tests.bot.helpers import started_game
 
-    table = await new_seated_game(make_table(simcord_env))
-    await table.alice.slash(table.thread, "game start")
-    store = simcord_env.bot.store
-    game = await store.game_by_thread(table.thread.id)
-    _, before = await store.load(game.id)
+    table, store, game, before = await started_game(simcord_env)
 
     rolled = await table.bob.slash(table.thread, "roll", dice="2d6")
     assert not rolled.ephemeral and "logged" in rolled.response.content

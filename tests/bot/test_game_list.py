@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.bot.helpers import make_table, new_seated_game
+from rules import get_title
+from tests.bot.helpers import make_table, new_seated_game, started_game
 
 
 async def test_game_list_shows_the_servers_games_with_turn_and_who_is_waited_on(simcord_env):
@@ -17,15 +18,9 @@ async def test_game_list_shows_the_servers_games_with_turn_and_who_is_waited_on(
 
 
 async def test_game_list_mine_marks_only_the_games_waiting_for_you(simcord_env):
-    table = await new_seated_game(make_table(simcord_env))
-    await table.alice.slash(table.thread, "game start")
-    store = simcord_env.bot.store
-    game = await store.game_by_thread(table.thread.id)
+    table, store, game, state = await started_game(simcord_env)
     # bob finishes his recruit; only alice is waited on now
-    from rules import get_title
-
     title = get_title(game.title)
-    _, state = await store.load(game.id)
     done = next(c for c in title.view(state, "republicans").choices if c.verb == "done")
     await store.submit(
         game.id, "republicans", done, user_id=table.bob.id, expected_version=game.version

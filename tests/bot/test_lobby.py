@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from tests.bot.helpers import buttons, make_table, new_seated_game
+from tests.bot.helpers import bot_posts, buttons, make_table, new_seated_game, started_game
 
 
 async def test_game_new_autocompletes_titles_scenarios_and_options(simcord_env):
@@ -102,23 +102,20 @@ async def test_a_spectator_gets_the_board_but_no_prompt_or_hand(simcord_env):
 
 
 async def test_someone_elses_button_is_refused_without_revealing_anything(simcord_env):
-    table = await new_seated_game(make_table(simcord_env))
-    await table.alice.slash(table.thread, "game start")
+    table, store, game, _ = await started_game(simcord_env)
     prompt = await table.alice.slash(table.thread, "play")
     first = buttons(prompt.response)[0]["custom_id"]
-    game = await simcord_env.bot.store.game_by_thread(table.thread.id)
-    # bob sees a copy of the same component, as in a forwarded screenshot he rebuilt
+    # bob presses a copy of the button alice was shown
     from bot.play.components import ChoiceButton
 
     view = discord.ui.View(timeout=None)
     view.add_item(ChoiceButton(game.id, game.version, "nationalists", 0, "x"))
-    lure = await simcord_env.bot.get_channel(table.thread.id).send("lure", view=view)
-    message = next(m for m in table.thread.history() if m.id == lure.id)
+    message = await bot_posts(simcord_env, table.thread, view)
     refused = await table.bob.click(message, custom_id=first)
     assert refused.ephemeral
     assert "another player's seat" in refused.response.content
     assert "Discard" not in refused.response.content
-    _, state = await simcord_env.bot.store.load(game.id)
+    _, state = await store.load(game.id)
     assert state.steps == 0, "nothing was applied"
 
 
@@ -127,11 +124,7 @@ async def test_a_choice_picked_from_a_select_menu_is_applied(simcord_env):
     from bot.play.components import ChoiceSelect
     from rules import get_title
 
-    table = await new_seated_game(make_table(simcord_env))
-    await table.alice.slash(table.thread, "game start")
-    store = simcord_env.bot.store
-    game = await store.game_by_thread(table.thread.id)
-    _, state = await store.load(game.id)
+    table, store, game, state = await started_game(simcord_env)
     title = get_title(game.title)
     choices = title.view(state, "nationalists").choices
     view = discord.ui.View(timeout=None)
@@ -140,8 +133,7 @@ async def test_a_choice_picked_from_a_select_menu_is_applied(simcord_env):
             game.id, game.version, "nationalists", 0, list(enumerate(c.describe() for c in choices))
         )
     )
-    posted = await simcord_env.bot.get_channel(table.thread.id).send("menu", view=view)
-    message = next(m for m in table.thread.history() if m.id == posted.id)
+    message = await bot_posts(simcord_env, table.thread, view)
     picked = await table.alice.select(
         message, ["1"], custom_id=f"s:{game.id}:{game.version}:nationalists:0"
     )
