@@ -7,12 +7,14 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.away import AwayCog
 from bot.dice import DiceCog
 from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
 from bot.notify import Dispatcher
 from bot.play import PlayCog, dynamic_items
 from bot.settings import Settings
+from bot.ticker import TickerCog
 from storage import Store
 
 log = logging.getLogger(__name__)
@@ -32,7 +34,8 @@ class RefereeBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url, clock=discord.utils.utcnow)
-        for cog in (LobbyCog(self), PlayCog(self), DiceCog(self)):
+        cogs = (LobbyCog(self), PlayCog(self), DiceCog(self), AwayCog(self), TickerCog(self))
+        for cog in cogs:
             await self.add_cog(cog)
         self.add_dynamic_items(*dynamic_items())
         install_error_handler(self)

@@ -17,7 +17,7 @@ _DESC_MAX = 4000
 _FIELD_MAX = 1000
 
 
-def _clip(text: str, limit: int) -> str:
+def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -30,12 +30,12 @@ async def board_embed(
     """
     board = view.board
     embed = discord.Embed(
-        title=_clip(f"{title.name} · {board.headline}", 256),
-        description=_clip(board.text, _DESC_MAX) or None,
+        title=clip(f"{title.name} · {board.headline}", 256),
+        description=clip(board.text, _DESC_MAX) or None,
         colour=discord.Colour.dark_gold(),
     )
     for field in board.fields[:24]:
-        embed.add_field(name=_clip(field.name, 256), value=_clip(field.value, _FIELD_MAX) or "—")
+        embed.add_field(name=clip(field.name, 256), value=clip(field.value, _FIELD_MAX) or "—")
     if view.outcome is not None:
         winners = ", ".join(title.role_name(r) for r in view.outcome.winners) or "nobody"
         embed.add_field(name="Game over", value=f"Winner: {winners}. {view.outcome.reason}")
@@ -59,11 +59,11 @@ def private_embed(title: Title, game: GameRecord, view: View) -> discord.Embed:
     role_name = title.role_name(view.role or "")
     embed = discord.Embed(
         title=f"Your hand · {role_name} · {title.name} game #{game.id}",
-        description=_clip(view.private.text or "Nothing hidden.", _DESC_MAX),
+        description=clip(view.private.text or "Nothing hidden.", _DESC_MAX),
         colour=discord.Colour.blurple(),
     )
     if view.prompt:
-        embed.add_field(name="You must act", value=_clip(view.prompt, _FIELD_MAX), inline=False)
+        embed.add_field(name="You must act", value=clip(view.prompt, _FIELD_MAX), inline=False)
     return embed
 
 
@@ -72,7 +72,7 @@ def log_text(lines: list[str], limit: int = 1900) -> list[str]:
     chunks: list[str] = []
     current = ""
     for line in lines:
-        line = _clip(line, limit)
+        line = clip(line, limit)
         if current and len(current) + len(line) + 1 > limit:
             chunks.append(current)
             current = ""

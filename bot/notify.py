@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.embeds import board_embed, log_text, private_embed
+from bot import durations
+from bot.embeds import board_embed, clip, log_text, private_embed
 from bot.play.components import TakeTurnButton
 from rules import get_title
 
@@ -27,6 +28,8 @@ log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
 MAX_BACKOFF = timedelta(minutes=30)
+# A ping's catch-up shows at most this many of the public log lines the player missed.
+CATCH_UP_LINES = 6
 
 
 def _coalesce_key(item: OutboxItem) -> tuple[Any, ...] | None:
@@ -102,30 +105,119 @@ class Dispatcher:
                 board = thread.get_partial_message(game.board_message_id)  # type: ignore[attr-defined]
                 await board.edit(embed=embed, attachments=[png])
         elif kind == "log":
-            for chunk in log_text(item.payload.get("lines", [])):
-                await thread.send(chunk, allowed_mentions=discord.AllowedMentions.none())
+            for part, chunk in enumerate(log_text(item.payload.get("lines", []))):
+                await thread.send(
+                    chunk,
+                    nonce=_nonce(item, part),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
         elif kind == "ping":
-            await self._ping(thread, game, item.payload.get("roles", []))
+            await self._ping(thread, game, state, item)
         elif kind == "private":
             await self._dm_private(thread, game, state, item.payload["role"])
         elif kind == "ended":
-            await self._announce_end(thread, game, state)
+            await self._announce_end(thread, game, state, item)
+        elif kind == "reminder":
+            await self._remind(thread, game, item)
+        elif kind == "deadline":
+            await self._deadline_passed(thread, game, state, item)
+        elif kind == "notice":
+            await thread.send(
+                item.payload["text"],
+                nonce=_nonce(item),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
         else:
             log.error("Unknown outbox item kind %r (item %s); skipping it", kind, item.id)
 
-    async def _ping(self, thread, game: GameRecord, roles: list[str]) -> None:
+    async def _ping(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
+        """One message per change of who must act, with what they missed since they last
+        acted (issue 3, "Pings")."""
+        roles = item.payload.get("roles", [])
+        active = get_title(game.title).view(state, None).active
+        roles = [r for r in roles if r in active and r in game.seats]
         if not roles or game.status != "active":
-            return
+            return  # the game moved on before this was delivered; a later ping says who
         title = get_title(game.title)
-        users = list(dict.fromkeys(game.seats[r] for r in roles if r in game.seats))
+        users = list(dict.fromkeys(game.seats[r] for r in roles))
         names = ", ".join(title.role_name(r) for r in roles)
         mentions = " ".join(f"<@{u}>" for u in users)
-        view = discord.ui.View(timeout=None)
-        view.add_item(TakeTurnButton(game.id))
+        lines = [f"{mentions} your turn: {names} must act. Press the button or use `/play`."]
+        lines += await self._waiting_notes(game, roles, users)
+        seen = await self.bot.store.seen_log(game.id)
+        start = min(seen.get(r, 0) for r in roles)
+        missed = state.log[start:]
+        if missed and start > 0:
+            shown = missed[-CATCH_UP_LINES:]
+            more = len(missed) - len(shown)
+            lines.append("**Since your last move:**")
+            if more:
+                lines.append(f"… {more} earlier line{'s' if more != 1 else ''} (`/game log`)")
+            lines += [f"> {clip(line, 200)}" for line in shown]
         await thread.send(
-            f"{mentions} your turn: {names} must act. Press the button or use `/play`.",
-            view=view,
+            "\n".join(lines)[:2000],
+            view=_take_turn(game.id),
+            nonce=_nonce(item),
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+        )
+
+    async def _waiting_notes(self, game: GameRecord, roles: list[str], users: list[int]) -> list:
+        """The deadline of the roles pinged, and who among them is away."""
+        notes = []
+        waits = await self.bot.store.waits(game.id)
+        deadlines = [durations.parse(waits[r]["deadline_at"]) for r in roles if r in waits]
+        deadlines = [d for d in deadlines if d is not None]
+        if deadlines:
+            notes.append(f"Deadline: {discord.utils.format_dt(min(deadlines), 'R')}.")
+        away = await self.bot.store.away_users(users)
+        if away:
+            notes.append(" ".join(f"<@{u}>" for u in away) + " is away (`/away off` to return).")
+        return notes
+
+    async def _remind(self, thread, game: GameRecord, item: OutboxItem) -> None:
+        """A reminder to a role still waited on since the same moment; otherwise it is moot."""
+        role = item.payload["role"]
+        wait = (await self.bot.store.waits(game.id)).get(role)
+        if wait is None or wait["since"] != item.payload["since"] or role not in game.seats:
+            return
+        title = get_title(game.title)
+        user = game.seats[role]
+        waited = durations.describe(discord.utils.utcnow() - durations.parse(wait["since"]))
+        text = (
+            f"⏰ <@{user}>, game #{game.id} has been waiting on you ({title.role_name(role)}) "
+            f"for {waited}. Press the button or use `/play`."
+        )
+        deadline = durations.parse(wait["deadline_at"])
+        if deadline is not None:
+            text += f" Deadline: {discord.utils.format_dt(deadline, 'R')}."
+        await thread.send(
+            text,
+            view=_take_turn(game.id),
+            nonce=_nonce(item),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]),
+        )
+
+    async def _deadline_passed(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
+        """Tell the owner; they decide (issue 3: nothing is decided behind a player's back)."""
+        role = item.payload["role"]
+        wait = (await self.bot.store.waits(game.id)).get(role)
+        if wait is None or wait["since"] != item.payload["since"]:
+            return
+        title = get_title(game.title)
+        holder = game.seats.get(role)
+        can_pass = title.pass_choice(state, role) is not None
+        options = (
+            f"`/game skip role:{role}` makes them pass, as the rules allow now; "
+            if can_pass
+            else "the rules allow them no pass at this point; "
+        )
+        await thread.send(
+            f"⌛ <@{game.owner_id}>, the deadline for {title.role_name(role)} (<@{holder}>) "
+            f"passed {discord.utils.format_dt(durations.parse(item.payload['deadline_at']), 'R')}. "
+            f"Your call: {options}`/game replace role:{role}` hands the seat to someone else; "
+            "or simply wait.",
+            nonce=_nonce(item),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(game.owner_id)]),
         )
 
     async def _dm_private(self, thread, game: GameRecord, state, role: str) -> None:
@@ -147,7 +239,7 @@ class Dispatcher:
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
 
-    async def _announce_end(self, thread, game: GameRecord, state) -> None:
+    async def _announce_end(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
         title = get_title(game.title)
         outcome = state.outcome
         winners = ", ".join(
@@ -161,5 +253,18 @@ class Dispatcher:
             f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}` posted "
             "at creation). Anyone can now check every roll and shuffle; see the README, "
             '"Verify the dice".',
+            nonce=_nonce(item),
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
+
+def _nonce(item: OutboxItem, part: int = 0) -> str:
+    """Discord drops a second message with the same nonce (enforce_nonce), so a send retried
+    after a timeout that had in fact gone through is not posted twice."""
+    return f"ob{item.id}.{part}"
+
+
+def _take_turn(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TakeTurnButton(game_id))
+    return view

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from rules.core import RuleError
+from rules.core.replay import ReplayError
+
+__all__ = ["ReplayError", "StaleVersion"]
 
 
 class StaleVersion(RuleError):
@@ -14,12 +17,3 @@ class StaleVersion(RuleError):
             f"The game moved on since that prompt was shown (it is now at version {version}). "
             "Use /play for the current prompt."
         )
-
-
-class ReplayError(Exception):
-    """A logged action that the rules refuse when the log is replayed from the seed."""
-
-    def __init__(self, seq: int, error: Exception) -> None:
-        self.seq = seq
-        self.error = error
-        super().__init__(f"action {seq} no longer applies: {error}")

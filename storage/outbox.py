@@ -72,3 +72,11 @@ async def failed(conn: aiosqlite.Connection, item_id: int, retry_at: str) -> Non
 def _check_found(cursor: aiosqlite.Cursor, item_id: int) -> None:
     if cursor.rowcount != 1:
         raise LookupError(f"There is no outbox item {item_id}.")
+
+
+async def next_attempt(conn: aiosqlite.Connection) -> str | None:
+    """When the earliest undelivered item is due, or None when all were delivered."""
+    rows = await conn.execute_fetchall(
+        "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL"
+    )
+    return rows[0]["at"] if rows else None

@@ -11,9 +11,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core.replay import ActionKind
+
+from .game_settings import GameSettings
+
 GameStatus = Literal["lobby", "active", "ended", "abandoned"]
 GAME_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "ended", "abandoned")
-ActionKind = Literal["choice", "roll", "table"]
 
 
 class GameRecord(BaseModel):
@@ -43,6 +46,10 @@ class GameRecord(BaseModel):
     def is_started(self) -> bool:
         """True once set up (even if abandoned since); a game abandoned in the lobby never was."""
         return self.version > 0
+
+    @property
+    def game_settings(self) -> GameSettings:
+        return GameSettings.model_validate(self.settings)
 
     def roles_of(self, user_id: int) -> list[str]:
         return [role for role, holder in self.seats.items() if holder == user_id]

@@ -1,7 +1,7 @@
-"""Replaying a game's log from its seed: the log is the truth and the stored state a cache.
+"""Checking a stored game against its log: the log is the truth and the stored state a cache.
 
-`perform` is the one place an action of any kind is carried out, both when a player makes it
-and when the log is replayed, so the two cannot drift apart.
+Carrying out actions and replaying them lives in `rules.core.replay`, shared with
+`python -m rules.verify`; this module compares the result with what the database holds.
 """
 
 from __future__ import annotations
@@ -10,75 +10,11 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import Choice, RuleError, Title
-from rules.core.requests import roll_in_game, table_in_game
+from rules.core import Title
+from rules.core.replay import ReplayError, replay
 from rules.core.tables import Table
 
-from .errors import ReplayError
-from .records import ActionKind, ActionRecord, VerifyResult
-
-
-def find_table(tables: Mapping[str, Table], table_id: str) -> Table:
-    try:
-        return tables[table_id]
-    except KeyError:
-        allowed = ", ".join(sorted(tables)) or "none"
-        raise RuleError(f"There is no table {table_id!r}. Tables: {allowed}.") from None
-
-
-def perform(
-    title: Title,
-    tables: Mapping[str, Table],
-    state: Any,
-    *,
-    kind: ActionKind,
-    role: str | None,
-    verb: str | None,
-    arg: str | int | None,
-    request: dict[str, Any] | None,
-) -> tuple[Any, Any]:
-    """Carry out one action; return the new state and, for a roll or a table, its result."""
-    if kind == "choice":
-        assert role is not None and verb is not None
-        return title.apply(state, role, Choice(verb=verb, arg=arg)), None
-    assert request is not None
-    if kind == "roll":
-        return roll_in_game(state, request["expression"], request["who"])
-    table = find_table(tables, request["table"])
-    return table_in_game(state, table, request["who"], **request["args"])
-
-
-def replay(
-    title: Title,
-    tables: Mapping[str, Table],
-    *,
-    seed: str,
-    scenario: str,
-    options: dict[str, bool],
-    actions: Sequence[ActionRecord],
-) -> Any:
-    """The state that setting up from the seed and applying every action in order gives."""
-    state = title.setup(seed, scenario, options)
-    for expected_seq, action in enumerate(actions, start=1):
-        if action.seq != expected_seq:
-            gap = ValueError(f"the log jumps from action {expected_seq - 1} to {action.seq}")
-            raise ReplayError(action.seq, gap)
-        try:
-            state, _ = perform(
-                title,
-                tables,
-                state,
-                kind=action.kind,
-                role=action.role,
-                verb=action.verb,
-                arg=action.arg,
-                request=action.request,
-            )
-        # Any failure, a rules bug included, must be reported against its action, so that
-        # `verify` goes on to check the other games.
-        except Exception as error:
-            raise ReplayError(action.seq, error) from error
-    return state
+from .records import ActionRecord, VerifyResult
 
 
 def verify_game(

@@ -22,16 +22,19 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
+from pydantic import ValidationError
 
 import rules
 from rules.core import Choice, RuleError, Title, commitment, new_seed
 from rules.core.dice import DiceRoll
+from rules.core.replay import Replayer, replay
 from rules.core.tables import Resolution, Table
 
-from . import outbox
+from . import outbox, waits
 from .database import connect, migrate, timestamp, transaction
 from .database_url import database_path
 from .errors import StaleVersion
+from .game_settings import GameSettings
 from .notifications import notifications
 from .records import (
     GAME_STATUSES,
@@ -43,7 +46,7 @@ from .records import (
     Submitted,
     VerifyResult,
 )
-from .replay import perform, replay, verify_game
+from .replay import verify_game
 
 # Everything but the secret seed and the state, which have their own ways out.
 _RECORD_COLUMNS = (
@@ -184,12 +187,64 @@ class Store:
             await self._update(game_id, **changes)
             return await self._game(game_id)
 
-    async def update_settings(self, game_id: int, changes: Mapping[str, Any]) -> GameRecord:
-        """Merge ``changes`` into the game's settings (reminders and the like, kept by the bot)."""
+    async def update_settings(
+        self, game_id: int, changes: Mapping[str, Any], *, user_id: int, manager: bool = False
+    ) -> GameRecord:
+        """Merge ``changes`` into the game's settings (`GameSettings`) and re-reckon the
+        reminders and deadlines of the roles being waited on. Owner or manager only."""
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
-            settings = {**game.settings, **changes}
-            await self._update(game_id, settings=json.dumps(settings, sort_keys=True))
+            self._check_manager(game, user_id, manager, "change the settings of")
+            if game.status not in ("lobby", "active"):
+                raise RuleError(f"Game {game_id} is over ({game.status}); its settings stay.")
+            try:
+                settings = GameSettings.model_validate({**game.settings, **changes})
+            except ValidationError as error:
+                problems = "; ".join(
+                    f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors()
+                )
+                raise RuleError(f"Those settings are not allowed: {problems}.") from None
+            await self._update(game_id, settings=settings.model_dump_json())
+            await waits.reschedule(self._conn, game_id, settings, self._clock())
+            return await self._game(game_id)
+
+    async def replace(
+        self, game_id: int, role: str, new_user_id: int, *, user_id: int, manager: bool = False
+    ) -> GameRecord:
+        """Hand ``role`` to ``new_user_id``; the new holder is sent the role's private view and,
+        if the role must act, pinged. Owner or manager only."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_manager(game, user_id, manager, "replace a player in")
+            self._check_role(title, role)
+            if game.status not in ("lobby", "active"):
+                raise RuleError(f"Game {game_id} is over ({game.status}); its seats stay.")
+            old = game.seats.get(role)
+            if old is None:
+                raise RuleError(
+                    f"Nobody holds {title.role_name(role)} yet: in the lobby, "
+                    f"<@{new_user_id}> can take it with `/game join`."
+                )
+            if old == new_user_id:
+                raise RuleError(f"<@{new_user_id}> already holds {title.role_name(role)}.")
+            await self._conn.execute(
+                "UPDATE seats SET user_id = ?, seen_log = 0 WHERE game_id = ? AND role = ?",
+                (new_user_id, game_id, role),
+            )
+            await self._update(game_id)
+            if game.is_started:
+                state = title.load(await self._state_text(game_id))
+                text = (
+                    f"🔁 <@{new_user_id}> now holds {title.role_name(role)}, in place of <@{old}>."
+                )
+                payloads: list[dict[str, Any]] = [
+                    {"kind": "notice", "text": text},
+                    {"kind": "private", "role": role},
+                ]
+                if role in title.view(state, None).active:
+                    payloads.append({"kind": "ping", "roles": [role]})
+                await outbox.enqueue(self._conn, game_id, game.version, payloads, self._now())
             return await self._game(game_id)
 
     async def join(self, game_id: int, role: str, user_id: int) -> GameRecord:
@@ -263,6 +318,13 @@ class Store:
                 status=self._status_after(title, state),
                 updated_at=now,
             )
+            await waits.sync(
+                self._conn,
+                game_id,
+                title.view(state, None).active,
+                game.game_settings,
+                self._clock(),
+            )
             sent = await outbox.enqueue(
                 self._conn, game_id, 1, notifications(title, None, state), now
             )
@@ -277,14 +339,11 @@ class Store:
         """
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
-            if user_id != game.owner_id and not manager:
-                raise RuleError(
-                    f"Only the owner of game {game_id}, <@{game.owner_id}>, or a member with "
-                    "Manage Server can abandon it."
-                )
+            self._check_manager(game, user_id, manager, "abandon")
             if game.status not in ("lobby", "active"):
                 raise RuleError(f"Game {game_id} is already over ({game.status}).")
             await self._update(game_id, status="abandoned")
+            await waits.clear(self._conn, game_id)
             return await self._game(game_id)
 
     # --- reading ---------------------------------------------------------------------------
@@ -380,6 +439,42 @@ class Store:
             game_id, user_id, kind="table", request={"table": table_id, "args": request}
         )
 
+    async def undo(self, game_id: int, user_id: int) -> Submitted:
+        """Take back the user's last choice, while the rules allow it (`Title.undo_refusal`)."""
+        submitted, _ = await self._act(game_id, user_id, kind="undo")
+        return submitted
+
+    async def skip(
+        self, game_id: int, role: str, *, user_id: int, manager: bool = False
+    ) -> Submitted:
+        """Make ``role`` pass once its deadline has passed, if the rules allow a pass now.
+
+        Only the owner or a manager may, and only when they ask: nothing is decided behind a
+        player's back (issue 3, "Deadlines").
+        """
+        async with self._lock:
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_manager(game, user_id, manager, "skip a player in")
+            self._check_role(title, role)
+            self._check_active(game)
+            wait = (await waits.of_game(self._conn, game_id)).get(role)
+        if wait is None:
+            raise RuleError(f"Game {game_id} is not waiting on {title.role_name(role)}.")
+        deadline = wait["deadline_at"]
+        if deadline is None:
+            raise RuleError(
+                f"Game {game_id} has no deadline, so nobody can be skipped. The owner can set "
+                "one with `/game settings deadline_hours:`."
+            )
+        if deadline > self._now():
+            raise RuleError(
+                f"{title.role_name(role)}'s deadline has not passed yet: it is "
+                f"<t:{int(datetime.fromisoformat(deadline).timestamp())}:R>."
+            )
+        submitted, _ = await self._act(game_id, user_id, kind="choice", role=role, skip=True)
+        return submitted
+
     async def _act(
         self,
         game_id: int,
@@ -390,29 +485,46 @@ class Store:
         choice: Choice | None = None,
         request: dict[str, Any] | None = None,
         expected_version: int | None = None,
+        skip: bool = False,
     ) -> tuple[Submitted, Any]:
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
             title = self._title(game.title)
-            if role is not None and game.seats.get(role) != user_id:
+            if kind == "undo":
+                role = await self._undoing_role(game, title, user_id)
+            elif role is not None and not skip and game.seats.get(role) != user_id:
                 raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
             self._check_active(game)
             if expected_version is not None and game.version != expected_version:
                 raise StaleVersion(game.version)
             before = title.load(await self._state_text(game_id))
-            if request is not None:
+            if skip:
+                assert role is not None
+                choice = title.pass_choice(before, role)
+                if choice is None:
+                    prompt = title.view(before, role).prompt
+                    raise RuleError(
+                        f"The rules allow {title.role_name(role)} no pass now ({prompt}). "
+                        "Wait, or hand the seat to someone else with `/game replace`."
+                    )
+            if kind == "undo":
+                # Undo goes back to the state before the choice, which only the log knows.
+                replayer = await self._replayer(game, title)
+                request = {"undoes": replayer.last_in_force()}
+            else:
+                replayer = Replayer(title, self._tables, before)
+            if kind in ("roll", "table"):
                 # The log line names who asked; kept in the log so replay writes it again.
-                request = {**request, "who": self._who(title, game, user_id)}
-            after, result = perform(
-                title,
-                self._tables,
-                before,
+                request = {**(request or {}), "who": self._who(title, game, user_id)}
+            result = replayer.step(
+                seq=game.version,
                 kind=kind,
                 role=role,
                 verb=choice.verb if choice else None,
                 arg=choice.arg if choice else None,
                 request=request,
             )
+            after = replayer.state
             now = self._now()
             await self._conn.execute(
                 "INSERT INTO actions (game_id, seq, kind, role, user_id, verb, arg, request,"
@@ -430,25 +542,141 @@ class Store:
                 ),
             )
             version = game.version + 1
+            status = self._status_after(title, after)
             cursor = await self._conn.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ?",
-                (
-                    after.model_dump_json(),
-                    version,
-                    self._status_after(title, after),
-                    now,
-                    game_id,
-                    game.version,
-                ),
+                (after.model_dump_json(), version, status, now, game_id, game.version),
             )
             if cursor.rowcount != 1:
                 raise StaleVersion((await self._game(game_id)).version)
+            if kind in ("choice", "undo") and not skip:
+                # What this player has seen: their next ping's catch-up starts after it.
+                await self._conn.execute(
+                    "UPDATE seats SET seen_log = ? WHERE game_id = ? AND user_id = ?",
+                    (len(after.log), game_id, user_id),
+                )
+            await waits.sync(
+                self._conn,
+                game_id,
+                title.view(after, None).active if status == "active" else [],
+                game.game_settings,
+                self._clock(),
+                acted=role if kind in ("choice", "undo") else None,
+            )
             sent = await outbox.enqueue(
                 self._conn, game_id, version, notifications(title, before, after), now
             )
             game = await self._game(game_id)
         return Submitted(game=game, state=after, version=version, notifications=sent), result
+
+    async def _undoing_role(self, game: GameRecord, title: Title, user_id: int) -> str:
+        """The user's role whose last choice may be taken back, or the reason none may."""
+        roles = game.roles_of(user_id)
+        if not roles:
+            raise RuleError(f"You hold no seat in game {game.id}, so you have nothing to undo.")
+        self._check_active(game)
+        state = title.load(await self._state_text(game.id))
+        for role in roles:
+            if title.undo_refusal(state, role) is None:
+                return role
+        # Explain for the role that acted last, if it is one of theirs.
+        role = state.last_actor if state.last_actor in roles else roles[0]
+        raise RuleError(title.undo_refusal(state, role) or "There is nothing to undo.")
+
+    async def _replayer(self, game: GameRecord, title: Title) -> Replayer:
+        rows = await self._conn.execute_fetchall("SELECT seed FROM games WHERE id = ?", (game.id,))
+        replayer = Replayer.from_seed(
+            title, self._tables, seed=rows[0]["seed"], scenario=game.scenario, options=game.options
+        )
+        for action in await self._actions(game.id):
+            replayer.step(
+                seq=action.seq,
+                kind=action.kind,
+                role=action.role,
+                verb=action.verb,
+                arg=action.arg,
+                request=action.request,
+            )
+        return replayer
+
+    # --- waiting: reminders, deadlines, away -----------------------------------------------
+
+    async def waits(self, game_id: int) -> dict[str, dict[str, Any]]:
+        """role -> since, next_reminder_at, deadline_at, deadline_told for the roles waited on."""
+        async with self._lock:
+            return await waits.of_game(self._conn, game_id)
+
+    async def take_due(self, now: datetime | None = None) -> list[OutboxItem]:
+        """Queue the reminders and deadline notices due now (the bot's ticker calls this)."""
+        moment = now or self._clock()
+        async with self._lock, transaction(self._conn):
+            due = await waits.take_due(self._conn, moment)
+            queued: list[OutboxItem] = []
+            for item in due:
+                game = await self._game(item.pop("game_id"))
+                queued += await outbox.enqueue(
+                    self._conn, game.id, game.version, [item], self._now()
+                )
+            return queued
+
+    async def next_due(self) -> datetime | None:
+        """The earliest moment something is due: a reminder, a deadline, an outbox retry."""
+        async with self._lock:
+            moments = [
+                await waits.next_due(self._conn),
+                await outbox.next_attempt(self._conn),
+            ]
+        found = [datetime.fromisoformat(m) for m in moments if m is not None]
+        return min(found) if found else None
+
+    async def set_away(self, user_id: int, away: bool) -> list[GameRecord]:
+        """Pause (or resume) reminders for the user in every game; each of their active games'
+        threads is told. Returns those games."""
+        async with self._lock, transaction(self._conn):
+            await self._conn.execute(
+                "INSERT INTO players (user_id, away_since) VALUES (?, ?) ON CONFLICT (user_id)"
+                " DO UPDATE SET away_since = excluded.away_since",
+                (user_id, self._now() if away else None),
+            )
+            games = await self._records(
+                "status = 'active' AND id IN (SELECT game_id FROM seats WHERE user_id = ?)",
+                (user_id,),
+            )
+            text = (
+                f"💤 <@{user_id}> is away: reminders are paused until they are back."
+                if away
+                else f"👋 <@{user_id}> is back: reminders resume."
+            )
+            for game in games:
+                await outbox.enqueue(
+                    self._conn,
+                    game.id,
+                    game.version,
+                    [{"kind": "notice", "text": text}],
+                    self._now(),
+                )
+            return games
+
+    async def away_users(self, user_ids: Iterable[int]) -> set[int]:
+        ids = list(user_ids)
+        if not ids:
+            return set()
+        async with self._lock:
+            rows = await self._conn.execute_fetchall(
+                f"SELECT user_id FROM players WHERE away_since IS NOT NULL"
+                f" AND user_id IN ({', '.join('?' * len(ids))})",
+                ids,
+            )
+        return {row["user_id"] for row in rows}
+
+    async def seen_log(self, game_id: int) -> dict[str, int]:
+        """role -> how many public log lines its holder had seen when they last acted."""
+        async with self._lock:
+            rows = await self._conn.execute_fetchall(
+                "SELECT role, seen_log FROM seats WHERE game_id = ?", (game_id,)
+            )
+        return {row["role"]: row["seen_log"] for row in rows}
 
     # --- auditing --------------------------------------------------------------------------
 
@@ -625,6 +853,14 @@ class Store:
     @staticmethod
     def _free_roles(title: Title, game: GameRecord) -> list[str]:
         return [role for role in title.roles if role not in game.seats]
+
+    @staticmethod
+    def _check_manager(game: GameRecord, user_id: int, manager: bool, what: str) -> None:
+        if user_id != game.owner_id and not manager:
+            raise RuleError(
+                f"Only the owner of game {game.id}, <@{game.owner_id}>, or a member with "
+                f"Manage Server can {what} it."
+            )
 
     @staticmethod
     def _check_role(title: Title, role: str) -> None:

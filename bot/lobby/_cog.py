@@ -10,7 +10,9 @@ from bot.context import bot_of, game_here, is_manager
 from bot.embeds import board_embed, log_text
 from bot.errors import UserError
 from bot.lobby.actions import join, lobby_content, refresh_lobby
+from bot.play.actions import show_prompt
 from rules import TITLES, get_title
+from storage.game_settings import MAX_HOURS
 
 
 def _matching(current: str, pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
@@ -51,6 +53,21 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         return _matching(
             current, [(title.role_name(r), r) for r in title.roles if r not in game.seats]
         )
+
+    async def _seated_roles(self, interaction: discord.Interaction, current: str):
+        game = await bot_of(interaction).store.game_by_thread(interaction.channel_id or 0)
+        if game is None:
+            return []
+        title = get_title(game.title)
+        return _matching(current, [(title.role_name(r), r) for r in game.seats])
+
+    async def _waiting_roles(self, interaction: discord.Interaction, current: str):
+        store = bot_of(interaction).store
+        game = await store.game_by_thread(interaction.channel_id or 0)
+        if game is None:
+            return []
+        title = get_title(game.title)
+        return _matching(current, [(title.role_name(r), r) for r in await store.waits(game.id)])
 
     # --- commands ---
     @app_commands.command(name="new", description="Start a new game in its own thread")
@@ -136,6 +153,98 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await refresh_lobby(interaction, game)
+
+    @app_commands.command(name="undo", description="Take back your last choice, if the rules allow")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        bot = bot_of(interaction)
+        await bot.store.undo(game.id, interaction.user.id)
+        await show_prompt(interaction, game.id, note="↩️ Your last choice is taken back.")
+        await bot.dispatcher.drain()
+
+    @app_commands.command(name="skip", description="Make a player who let the deadline pass pass")
+    @app_commands.describe(role="The role to skip (needed when several are waited on)")
+    @app_commands.autocomplete(role=_waiting_roles)
+    async def skip(self, interaction: discord.Interaction, role: str | None = None) -> None:
+        game = await game_here(interaction)
+        bot = bot_of(interaction)
+        title = get_title(game.title)
+        if role is None:
+            waiting = list(await bot.store.waits(game.id))
+            if len(waiting) != 1:
+                names = ", ".join(f"`{r}`" for r in waiting) or "nobody"
+                raise UserError(f"Say which role to skip: the game is waiting on {names}.")
+            role = waiting[0]
+        await bot.store.skip(
+            game.id, role, user_id=interaction.user.id, manager=is_manager(interaction, game)
+        )
+        await interaction.response.send_message(
+            f"⏭️ {interaction.user.mention} made {title.role_name(role)} pass: their deadline "
+            "had passed.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await bot.dispatcher.drain()
+
+    @app_commands.command(name="replace", description="Hand a seat to someone else (owner)")
+    @app_commands.describe(role="The seat to hand over", player="Who takes it")
+    @app_commands.autocomplete(role=_seated_roles)
+    async def replace(
+        self, interaction: discord.Interaction, role: str, player: discord.Member
+    ) -> None:
+        game = await game_here(interaction)
+        bot = bot_of(interaction)
+        if player.bot:
+            raise UserError("A bot cannot hold a seat; choose a person.")
+        game = await bot.store.replace(
+            game.id,
+            role,
+            player.id,
+            user_id=interaction.user.id,
+            manager=is_manager(interaction, game),
+        )
+        title = get_title(game.title)
+        await interaction.response.send_message(
+            f"Done: {player.mention} now holds {title.role_name(role)}; they get its hand by DM.",
+            ephemeral=True,
+        )
+        await refresh_lobby(interaction, game)
+        await bot.dispatcher.drain()
+
+    @app_commands.command(name="settings", description="Reminders and deadline of this game")
+    @app_commands.describe(
+        reminder_hours="Remind whoever must act every this many hours (0: no reminders)",
+        deadline_hours="Tell the owner when a player has been waited on this long (0: none)",
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        reminder_hours: app_commands.Range[int, 0, MAX_HOURS] | None = None,
+        deadline_hours: app_commands.Range[int, 0, MAX_HOURS] | None = None,
+    ) -> None:
+        game = await game_here(interaction)
+        changes: dict[str, int | None] = {}
+        if reminder_hours is not None:
+            changes["reminder_hours"] = reminder_hours
+        if deadline_hours is not None:
+            changes["deadline_hours"] = deadline_hours or None
+        if changes:
+            game = await bot_of(interaction).store.update_settings(
+                game.id,
+                changes,
+                user_id=interaction.user.id,
+                manager=is_manager(interaction, game),
+            )
+            await interaction.response.send_message(
+                f"⚙️ {interaction.user.mention} changed the settings of game #{game.id}. "
+                f"{game.game_settings.describe()}",
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        await interaction.response.send_message(
+            f"Game #{game.id}: {game.game_settings.describe()} The owner changes them with "
+            "`/game settings reminder_hours:` and `deadline_hours:`.",
+            ephemeral=True,
+        )
 
     @app_commands.command(name="status", description="The board of this thread's game")
     async def status(self, interaction: discord.Interaction) -> None:

@@ -41,8 +41,12 @@ async def _prompt_for(interaction: discord.Interaction, game_id: int, role: str 
     return content, embeds, components
 
 
-async def show_prompt(interaction: discord.Interaction, game_id: int, role: str | None = None):
+async def show_prompt(
+    interaction: discord.Interaction, game_id: int, role: str | None = None, *, note: str = ""
+):
     content, embeds, components = await _prompt_for(interaction, game_id, role)
+    if note:
+        content = f"{note}\n{content}"
     kwargs = {"content": content, "embeds": embeds, "ephemeral": True}
     if components is not None:
         kwargs["view"] = components

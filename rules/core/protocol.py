@@ -102,6 +102,10 @@ class GameState(BaseModel):
     steps: int = 0
     # The role whose last choice may still be taken back, or None (see BaseTitle.apply).
     undoable_by: str | None = None
+    # Who made the last choice, and why it can no longer be taken back, if it cannot: so that
+    # a refused undo can say why (a die was rolled, a card was drawn, someone acted since).
+    last_actor: str | None = None
+    undo_blocker: str | None = None
 
     _undo_blocked: bool = PrivateAttr(default=False)
 
@@ -138,6 +142,9 @@ class Title(Protocol):
     def load(self, data: str) -> Any: ...
     def view(self, state: Any, role: str | None) -> View: ...
     def apply(self, state: Any, role: str, choice: Choice) -> Any: ...
+    def undo_refusal(self, state: Any, role: str) -> str | None: ...
+    def undo_line(self, state: Any, role: str) -> str: ...
+    def pass_choice(self, state: Any, role: str) -> Choice | None: ...
 
 
 class BaseTitle(ABC, Generic[S]):
@@ -150,6 +157,9 @@ class BaseTitle(ABC, Generic[S]):
     scenarios: ClassVar[dict[str, Scenario]]
     options: ClassVar[dict[str, GameOption]] = {}
     state_type: ClassVar[type[GameState]]
+    # Verbs that mean "do nothing and let the game go on", in order of preference: what
+    # `/game skip` may choose for a player who let a deadline pass (see `pass_choice`).
+    pass_verbs: ClassVar[tuple[str, ...]] = ("pass",)
 
     # --- hooks a title implements ---
     @abstractmethod
@@ -224,6 +234,35 @@ class BaseTitle(ABC, Generic[S]):
         """True while ``role`` made the last choice and it revealed nothing and rolled nothing."""
         return state.outcome is None and state.undoable_by == role
 
+    def undo_refusal(self, state: S, role: str) -> str | None:
+        """Why ``role`` may not take back its last choice now, or None when it may."""
+        if self.can_undo(state, role):
+            return None
+        if state.outcome is not None:
+            return "The game is over, so its choices stand."
+        if state.last_actor is None:
+            return "There is no choice of yours to take back."
+        if state.last_actor != role:
+            return (
+                f"{self.role_name(state.last_actor)} has acted since your last choice, "
+                "so it stands."
+            )
+        reason = state.undo_blocker or "it cannot be taken back"
+        return f"Your last choice stands: {reason}, and undo must not reveal what comes next."
+
+    def undo_line(self, state: S, role: str) -> str:
+        """The public log line announcing that ``role`` took its last choice back."""
+        return f"↩️ {self.role_name(role)} took back their last choice."
+
+    def pass_choice(self, state: S, role: str) -> Choice | None:
+        """The legal choice that passes for ``role`` now, if the rules allow one."""
+        legal = self.choices(state, role)
+        for verb in self.pass_verbs:
+            found = next((c for c in legal if c.verb == verb), None)
+            if found is not None:
+                return found
+        return None
+
     def apply(self, state: S, role: str, choice: Choice) -> S:
         if state.outcome is not None:
             raise RuleError("The game is over; no more choices are taken.")
@@ -244,8 +283,14 @@ class BaseTitle(ABC, Generic[S]):
         counter = new.rng.counter
         self._apply(new, role, chosen)
         new.steps += 1
-        touched_hidden = new._undo_blocked or new.rng.counter != counter
-        new.undoable_by = None if touched_hidden else role
+        new.last_actor = role
+        if new.rng.counter != counter:
+            new.undo_blocker = "it rolled dice or shuffled cards"
+        elif new._undo_blocked:
+            new.undo_blocker = "it drew or revealed a card"
+        else:
+            new.undo_blocker = None
+        new.undoable_by = None if new.undo_blocker else role
         # The flag only carries news out of _apply; states compare equal with their JSON copy.
         new._undo_blocked = False
         return new

@@ -22,6 +22,7 @@ def roll_in_game(state: S, expression: str, who: str) -> tuple[S, DiceRoll]:
     new.say(f"🎲 {who} rolled {result.breakdown()}")
     # A roll spends the rng: nobody may undo past it (DESIGN.md, "The seam").
     new.undoable_by = None
+    new.undo_blocker = "a die was rolled since"
     return new, result
 
 
@@ -30,4 +31,5 @@ def table_in_game(state: S, table: Table, who: str, **request: Any) -> tuple[S, 
     resolution = table.resolve(rng=new.rng, **request)
     new.say(f"📋 {who}: {resolution.text}")
     new.undoable_by = None
+    new.undo_blocker = "a table was rolled on since"
     return new, resolution

@@ -523,9 +523,23 @@ class SpanishCivilWar(BaseTitle[SCWState]):
     def _apply(self, state: SCWState, role: str, choice: Choice) -> None:
         self._PHASES[state.phase][1](state, role, choice)
 
-    # BaseTitle leaves its private undo flag set on the states it returns, and pydantic counts
-    # private attributes in ==, so such a state would differ from its own JSON round-trip. The
-    # flag is spent once the state is returned: clear it. (To move into rules/core/protocol.py.)
+    def pass_choice(self, state: SCWState, role: str) -> Choice | None:
+        """What `/game skip` may choose for a player who let a deadline pass: only a choice
+        that gives up something optional. Event: Pass. Attack: Decline the Territory, or
+        Confirm with nothing committed. Recruit: keep the hand (discarding is optional).
+        Logistics discards are compulsory and Draw 5 Keep 1 must keep one: no pass there.
+        """
+        legal = {c.verb: c for c in self.choices(state, role)}
+        if state.phase == "event" and not state.keep_from:
+            return legal.get("pass")
+        if state.phase == "attack":
+            if state.awaiting_territory:
+                return legal.get("decline")
+            return legal.get("confirm") if not state.committed[role] else None
+        if state.phase == "recruit" and not state.marked[role]:
+            return legal.get("done")
+        return None
+
     def board(self, state: SCWState) -> Board:
         return views.board(state, self.active(state))
 

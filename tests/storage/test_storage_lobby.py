@@ -193,11 +193,21 @@ async def test_discord_ids_are_set_only_when_passed(store) -> None:
         await store.set_discord_ids(other.id, thread_id=10)
 
 
-async def test_settings_are_merged(store) -> None:
+async def test_settings_are_merged_validated_and_for_the_owner(store) -> None:
+    """Issue 3: only the owner or a manager may change settings; bad values are refused."""
     game = await new_race(store)
-    await store.update_settings(game.id, {"reminder_hours": 24})
-    updated = await store.update_settings(game.id, {"dm": False})
-    assert updated.settings == {"reminder_hours": 24, "dm": False}
+    await store.update_settings(game.id, {"reminder_hours": 12}, user_id=OWNER)
+    updated = await store.update_settings(game.id, {"deadline_hours": 48}, user_id=OWNER)
+    assert (updated.game_settings.reminder_hours, updated.game_settings.deadline_hours) == (12, 48)
+    with pytest.raises(RuleError, match=r"Only the owner .* or a member with Manage Server"):
+        await store.update_settings(game.id, {"reminder_hours": 1}, user_id=SPECTATOR)
+    by_manager = await store.update_settings(
+        game.id, {"reminder_hours": 0}, user_id=SPECTATOR, manager=True
+    )
+    assert by_manager.game_settings.reminder_every is None
+    with pytest.raises(RuleError, match="reminder_hours: Input should be greater than or equal"):
+        await store.update_settings(game.id, {"reminder_hours": -1}, user_id=OWNER)
+    assert (await store.get_game(game.id)).game_settings.reminder_hours == 0
 
 
 async def test_list_games_filters_by_guild_user_and_status(store) -> None:

@@ -1,0 +1,32 @@
+"""`/away on|off`: pause reminders for yourself in every game, and say so in their threads."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.context import bot_of
+
+
+class AwayCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="away", description="Pause or resume your reminders in every game")
+    @app_commands.describe(state="on: you are away, reminders pause; off: you are back")
+    async def away(self, interaction: discord.Interaction, state: Literal["on", "off"]) -> None:
+        bot = bot_of(interaction)
+        games = await bot.store.set_away(interaction.user.id, state == "on")
+        where = f"{len(games)} active game{'s' if len(games) != 1 else ''}"
+        if state == "on":
+            text = (
+                f"💤 You are away: no reminders in any game until `/away off`. The threads of "
+                f"your {where} say so. Pings when it becomes your turn still come."
+            )
+        else:
+            text = f"👋 Welcome back: reminders resume in your {where}."
+        await interaction.response.send_message(text, ephemeral=True)
+        await bot.dispatcher.drain()

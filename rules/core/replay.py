@@ -1,0 +1,188 @@
+"""Replaying a game's log from its seed: the log is the truth and any stored state a cache.
+
+`Replayer.step` is the one place an action of any kind is carried out, both when a player
+makes it and when the log is replayed (by the store, by `storage verify` and by
+`python -m rules.verify` on an export), so they cannot drift apart.
+
+An action is anything with ``seq``, ``kind``, ``role``, ``verb``, ``arg`` and ``request``:
+the store's log records and an export's entries both are. The kinds:
+
+* ``choice``: ``role`` chose ``verb``/``arg`` (`Title.apply`);
+* ``roll`` and ``table``: a roll or a table look-up someone asked for (`rules.core.requests`);
+* ``undo``: ``role`` took back its last choice (DESIGN.md, "The seam": only while
+  ``can_undo``). The state goes back to what it was before that choice, but the public log
+  keeps growing: what was announced stays announced, followed by the line saying it was taken
+  back. ``request["undoes"]`` names the action taken back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Literal, Protocol
+
+from .errors import RuleError
+from .protocol import Choice, Title
+from .requests import roll_in_game, table_in_game
+from .tables import Table
+
+ActionKind = Literal["choice", "roll", "table", "undo"]
+ACTION_KINDS: tuple[ActionKind, ...] = ("choice", "roll", "table", "undo")
+
+
+class Action(Protocol):
+    seq: int
+    kind: ActionKind
+    role: str | None
+    verb: str | None
+    arg: str | int | None
+    request: dict[str, Any] | None
+
+
+class ReplayError(Exception):
+    """A logged action that cannot be carried out again when the log is replayed."""
+
+    def __init__(self, seq: int, error: Exception) -> None:
+        self.seq = seq
+        self.error = error
+        super().__init__(f"action {seq} no longer applies: {error}")
+
+
+def find_table(tables: Mapping[str, Table], table_id: str) -> Table:
+    try:
+        return tables[table_id]
+    except KeyError:
+        allowed = ", ".join(sorted(tables)) or "none"
+        raise RuleError(f"There is no table {table_id!r}. Tables: {allowed}.") from None
+
+
+class Replayer:
+    """A game's state, moved on one action at a time, remembering what undo needs."""
+
+    def __init__(self, title: Title, tables: Mapping[str, Table], state: Any) -> None:
+        self.title = title
+        self.tables = tables
+        self.state = state
+        # (seq, state before it) for every action still in force, most recent last.
+        self._history: list[tuple[int, Any]] = []
+
+    @classmethod
+    def from_seed(
+        cls,
+        title: Title,
+        tables: Mapping[str, Table],
+        *,
+        seed: str,
+        scenario: str,
+        options: dict[str, bool],
+    ) -> Replayer:
+        return cls(title, tables, title.setup(seed, scenario, options))
+
+    def last_in_force(self) -> int | None:
+        """The seq of the latest action not taken back, which an undo would take back."""
+        return self._history[-1][0] if self._history else None
+
+    def step(
+        self,
+        *,
+        seq: int,
+        kind: ActionKind,
+        role: str | None,
+        verb: str | None,
+        arg: str | int | None,
+        request: dict[str, Any] | None,
+    ) -> Any:
+        """Carry out one action on the current state; return the roll or table result, if any.
+
+        Raises `RuleError` when the rules refuse it; the state is then unchanged.
+        """
+        before = self.state
+        result = None
+        if kind == "choice":
+            if role is None or verb is None:
+                raise RuleError("A choice needs a role and a verb.")
+            after = self.title.apply(before, role, Choice(verb=verb, arg=arg))
+        elif kind == "undo":
+            after = self._undo(before, role, request or {})
+        elif kind == "roll":
+            if request is None:
+                raise RuleError("A roll needs its request.")
+            after, result = roll_in_game(before, request["expression"], request["who"])
+        elif kind == "table":
+            if request is None:
+                raise RuleError("A table look-up needs its request.")
+            table = find_table(self.tables, request["table"])
+            after, result = table_in_game(before, table, request["who"], **request["args"])
+        else:
+            raise RuleError(f"Unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}.")
+        if kind == "undo":
+            self._history.pop()
+        else:
+            self._history.append((seq, before))
+        self.state = after
+        return result
+
+    def _undo(self, state: Any, role: str | None, request: dict[str, Any]) -> Any:
+        if role is None:
+            raise RuleError("An undo needs the role taking its choice back.")
+        refusal = self.title.undo_refusal(state, role)
+        if refusal is not None:
+            raise RuleError(refusal)
+        undoes = self.last_in_force()
+        if undoes is None or request.get("undoes") not in (None, undoes):
+            raise RuleError(f"The undo names action {request.get('undoes')}, not {undoes}.")
+        earlier = self._history[-1][1].clone()
+        # The public log only grows: what players read stays, and the undo is announced.
+        earlier.log = [*state.log, self.title.undo_line(state, role)]
+        return earlier
+
+
+def replay_steps(
+    title: Title,
+    tables: Mapping[str, Table],
+    *,
+    seed: str,
+    scenario: str,
+    options: dict[str, bool],
+    actions: Sequence[Action],
+) -> Iterator[tuple[Action, Any, Any]]:
+    """Each action with the state after it and its result, replayed from the seed in order.
+
+    Raises `ReplayError` naming the action that fails, including a gap in the numbering.
+    """
+    replayer = Replayer.from_seed(title, tables, seed=seed, scenario=scenario, options=options)
+    for expected_seq, action in enumerate(actions, start=1):
+        if action.seq != expected_seq:
+            gap = ValueError(f"the log jumps from action {expected_seq - 1} to {action.seq}")
+            raise ReplayError(action.seq, gap)
+        try:
+            result = replayer.step(
+                seq=action.seq,
+                kind=action.kind,
+                role=action.role,
+                verb=action.verb,
+                arg=action.arg,
+                request=action.request,
+            )
+        # Any failure, a rules bug included, must be reported against its action, so that a
+        # verifier can say where the log and the rules part and go on to the next game.
+        except Exception as error:
+            raise ReplayError(action.seq, error) from error
+        yield action, replayer.state, result
+
+
+def replay(
+    title: Title,
+    tables: Mapping[str, Table],
+    *,
+    seed: str,
+    scenario: str,
+    options: dict[str, bool],
+    actions: Sequence[Action],
+) -> Any:
+    """The state that setting up from the seed and carrying out every action gives."""
+    state = None
+    for _, after, _ in replay_steps(
+        title, tables, seed=seed, scenario=scenario, options=options, actions=actions
+    ):
+        state = after
+    return state if state is not None else title.setup(seed, scenario, options)

@@ -1,0 +1,38 @@
+"""A game's own settings, chosen by its owner with `/game settings`: kept in ``games.settings``.
+
+Reminders and deadlines are reckoned per role from the moment it began to be waited on
+(`storage.waits`); changing a setting re-reckons the roles being waited on now.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from pydantic import BaseModel, ConfigDict, Field
+
+DEFAULT_REMINDER_HOURS = 24
+MAX_HOURS = 24 * 60  # two months: longer than any sensible reminder or deadline
+
+
+class GameSettings(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    # Remind the roles that must act every this many hours; 0 turns reminders off.
+    reminder_hours: int = Field(default=DEFAULT_REMINDER_HOURS, ge=0, le=MAX_HOURS)
+    # Tell the owner when a role has been waited on this long; None means no deadline.
+    deadline_hours: int | None = Field(default=None, ge=1, le=MAX_HOURS)
+
+    @property
+    def reminder_every(self) -> timedelta | None:
+        return timedelta(hours=self.reminder_hours) if self.reminder_hours else None
+
+    @property
+    def deadline_after(self) -> timedelta | None:
+        return timedelta(hours=self.deadline_hours) if self.deadline_hours else None
+
+    def describe(self) -> str:
+        reminders = (
+            f"every {self.reminder_hours} h" if self.reminder_hours else "off (reminder_hours 0)"
+        )
+        deadline = f"{self.deadline_hours} h per turn" if self.deadline_hours else "none"
+        return f"Reminders: {reminders}. Deadline: {deadline}."
