@@ -34,6 +34,7 @@ from . import outbox, waits
 from .database import connect, migrate, timestamp, transaction
 from .database_url import database_path
 from .errors import StaleVersion
+from .export import build_export
 from .game_settings import GameSettings
 from .notifications import notifications
 from .records import (
@@ -721,6 +722,16 @@ class Store:
             )
             for game in games
         ]
+
+    async def export(self, game_id: int) -> dict[str, Any]:
+        """The game's export (`storage.export`): public while it runs, complete once over."""
+        async with self._lock:
+            game = await self._game(game_id)
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+            actions = await self._actions(game_id)
+        return build_export(self._title(game.title), self._tables, game, actions, rows[0]["seed"])
 
     async def backup(self, path: str | Path) -> Path:
         """A consistent copy of the whole database, taken with SQLite's online backup."""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import io
+import json
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -12,6 +15,7 @@ from bot.errors import UserError
 from bot.lobby.actions import join, lobby_content, refresh_lobby
 from bot.play.actions import show_prompt
 from rules import TITLES, get_title
+from storage.export import readable_log
 from storage.game_settings import MAX_HOURS
 
 
@@ -243,6 +247,32 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         await interaction.response.send_message(
             f"Game #{game.id}: {game.game_settings.describe()} The owner changes them with "
             "`/game settings reminder_hours:` and `deadline_hours:`.",
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="export", description="This game's log as JSON and as text")
+    async def export(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        data = await bot_of(interaction).store.export(game.id)
+        files = [
+            discord.File(
+                io.BytesIO(json.dumps(data, indent=1, ensure_ascii=False).encode()),
+                filename=f"game-{game.id}-export.json",
+            ),
+            discord.File(
+                io.BytesIO(readable_log(data).encode()), filename=f"game-{game.id}-log.txt"
+            ),
+        ]
+        if "seed" in data:
+            note = "The seed is in it: check every roll with `python -m rules.verify` on the JSON."
+        else:
+            note = (
+                "While the game runs, the export holds no seed and not what each choice was; "
+                "export again once it is over to check every roll and shuffle."
+            )
+        await interaction.response.send_message(
+            f"📦 Game #{game.id}: {len(data['actions'])} actions. {note}",
+            files=files,
             ephemeral=True,
         )
 

@@ -1,0 +1,244 @@
+"""``python -m rules.verify export.json`` (DESIGN.md, "Dice you can verify"; README.md, "Verify
+the dice"): a finished game's export replays from its revealed seed; a die result, a choice or
+the seed changed in the file is caught and the action where replay parted is named."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import rules
+from rules.core import Choice, seed_from_text
+from rules.spanish_civil_war import TITLE
+from rules.verify import main
+from storage import Store
+from storage.export import build_export
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED = seed_from_text("verify tests")
+OWNER, SPECTATOR = 10, 99
+PLAYERS = {"nationalists": 11, "republicans": 12}
+STEP_CAP = 400  # the policy below ends a game in about 110 choices
+
+
+def policy(role: str, choices: list[Choice]) -> Choice:
+    """The Nationalists commit everything and take territory; everyone else hurries along
+    (tests/bot/test_full_game.py): the game ends in about nine turns."""
+    wanted = ["take territory", "commit", "confirm", "done", "pass"]
+    if role != "nationalists":
+        wanted.remove("commit")
+    verbs = [c.verb for c in choices]
+    return next((choices[verbs.index(v)] for v in wanted if v in verbs), choices[0])
+
+
+async def _export(store: Store, game_id: int) -> dict[str, Any]:
+    game = await store.get_game(game_id)
+    assert game is not None
+    return build_export(TITLE, rules.TABLES, game, await store.actions(game_id), SEED)
+
+
+async def _play(url: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A whole game through the store, with a spectator's rolls, a table look-up and an undo:
+    its export while it ran (after 30 choices) and once it had ended."""
+    store = await Store.open(url)
+    try:
+        game = await store.create_game(
+            TITLE.id, "standard", {}, owner_id=OWNER, guild_id=1, channel_id=2, seed=SEED
+        )
+        for role, user_id in PLAYERS.items():
+            await store.join(game.id, role, user_id)
+        submitted = await store.start(game.id, OWNER)
+        running, undone = None, False
+        for step in range(STEP_CAP):
+            if submitted.game.status != "active":
+                break
+            if step % 20 == 0:
+                submitted, _ = await store.roll(game.id, SPECTATOR, "2d6")
+            if step == 30:
+                running = await _export(store, game.id)
+                request = {"attacker": 5, "defender": 2}
+                contest = "canadian-civil-war/contest"
+                submitted, _ = await store.resolve_table(game.id, SPECTATOR, contest, request)
+            state = submitted.state
+            role = TITLE.view(state, None).active[0]
+            choice = policy(role, TITLE.view(state, role).choices)
+            user_id = PLAYERS[role]
+            submitted = await store.submit(
+                game.id, role, choice, user_id=user_id, expected_version=submitted.version
+            )
+            if choice.verb == "commit" and not undone:
+                submitted, undone = await store.undo(game.id, user_id), True
+        assert submitted.game.status == "ended" and running is not None
+        return running, await _export(store, game.id)
+    finally:
+        await store.close()
+
+
+@pytest.fixture(scope="module")
+def exports(tmp_path_factory) -> tuple[dict[str, Any], dict[str, Any]]:
+    url = f"sqlite:///{tmp_path_factory.mktemp('verify') / 'games.sqlite3'}"
+    return asyncio.run(_play(url))
+
+
+@pytest.fixture
+def running(exports) -> dict[str, Any]:
+    return copy.deepcopy(exports[0])
+
+
+@pytest.fixture
+def ended(exports) -> dict[str, Any]:
+    return copy.deepcopy(exports[1])
+
+
+def write(tmp_path: Path, export: Any, name: str = "export.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(export, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def verify(capsys, path: Path) -> tuple[int, str, str]:
+    code = main([str(path)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def change_a_die(export: dict[str, Any]) -> tuple[dict[str, Any], str, str]:
+    """The export with the first die of its first roll changed; the roll's entry and lines."""
+    roll = next(e for e in export["actions"] if e["kind"] == "roll")
+    honest = roll["log"][0]
+    first = int(re.search(r"\[(\d)", honest)[1])
+    roll["log"][0] = honest.replace(f"[{first}", f"[{first % 6 + 1}", 1)
+    return roll, honest, roll["log"][0]
+
+
+def test_a_finished_games_export_verifies(capsys, tmp_path, ended) -> None:
+    code, out, err = verify(capsys, write(tmp_path, ended))
+    assert (code, err) == (0, "")
+    rolls = [e for e in ended["actions"] if e["kind"] in ("roll", "table")]
+    assert len(rolls) >= 5
+    summary = re.fullmatch(
+        r"verified: (\d+) actions, (\d+) rolls/shuffles checked \((\d+) numbers drawn from "
+        r"the seed\), seed matches commitment",
+        out.splitlines()[-1],
+    )
+    assert summary is not None, out
+    assert int(summary[1]) == len(ended["actions"])
+    assert int(summary[2]) >= len(rolls) + 1  # and the shuffle at the set-up
+    assert out.startswith("Game 1 (Spanish Civil War, standard): ended, Nationalists won: ")
+
+
+def test_a_changed_die_fails_and_names_the_roll(capsys, tmp_path, ended) -> None:
+    roll, honest, forged = change_a_die(ended)
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 1
+    assert out.splitlines()[:3] == [
+        f"MISMATCH at action {roll['seq']} of {len(ended['actions'])} "
+        f"(roll, {roll['created_at']}):",
+        f"  who:  a spectator <{SPECTATOR}>",
+        "  what: rolled 2d6",
+    ]
+    said, got = out.split("the export says:")[1].split("the replay gives:")
+    assert forged in said and honest in got
+
+
+def test_the_command_line_verifies_and_catches_a_changed_die(tmp_path, ended) -> None:
+    good = write(tmp_path, ended, "good.json")
+    roll, _, _ = change_a_die(ended)
+    forged = write(tmp_path, ended, "forged.json")
+    command = [sys.executable, "-m", "rules.verify"]
+    ok = subprocess.run([*command, str(good)], cwd=ROOT, capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stderr
+    assert "seed matches commitment" in ok.stdout
+    bad = subprocess.run([*command, str(forged)], cwd=ROOT, capture_output=True, text=True)
+    assert bad.returncode == 1, bad.stderr
+    assert f"MISMATCH at action {roll['seq']} " in bad.stdout and "rolled 2d6" in bad.stdout
+
+
+def test_a_choice_the_rules_refuse_is_named(capsys, tmp_path, ended) -> None:
+    commit = next(e for e in ended["actions"] if e.get("verb") == "commit")
+    commit["arg"] = "no-such-card"
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 1
+    assert out.startswith(f"MISMATCH at action {commit['seq']} of ")
+    assert "  who:  Nationalists <11>\n" in out
+    assert "[commit no-such-card]" in out
+    assert "the rules refuse it: 'commit no-such-card' is not a legal choice now." in out
+
+
+def test_a_hidden_change_is_caught_by_the_state_hash(capsys, tmp_path, ended) -> None:
+    """Two cards committed the other way round: legal, and no log line shows it at once."""
+    entries = ended["actions"]
+    first = next(
+        i
+        for i, e in enumerate(entries[:-1])
+        if e.get("verb") == "commit" and entries[i + 1].get("verb") == "commit"
+    )
+    a, b = entries[first], entries[first + 1]
+    (a["arg"], a["label"]), (b["arg"], b["label"]) = (b["arg"], b["label"]), (a["arg"], a["label"])
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 1
+    assert out.startswith(f"MISMATCH at action {a['seq']} of ")
+    assert "the state after it differs, though its log lines match" in out
+    assert f"state SHA-256 {a['state_sha256']}" in out.split("the replay gives:")[0]
+
+
+def test_a_changed_seed_fails_on_the_commitment(capsys, tmp_path, ended) -> None:
+    ended["seed"] = seed_from_text("a seed that suits me better")
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 1
+    assert out.startswith("MISMATCH: the seed does not match the commitment.")
+    assert ended["commitment"] in out
+
+
+def test_a_new_seed_and_commitment_fail_at_the_set_up(capsys, tmp_path, ended) -> None:
+    ended["seed"] = seed_from_text("a seed that suits me better")
+    ended["commitment"] = rules.core.commitment(ended["seed"])
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 1
+    assert out.startswith("MISMATCH at the set-up, before action 1:")
+
+
+def test_a_missing_action_is_named(capsys, tmp_path, ended) -> None:
+    del ended["actions"][3]
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 1
+    assert out.startswith("MISMATCH at action 5 of ")
+    assert "the log jumps from action 3 to 5" in out
+
+
+def test_a_running_games_export_cannot_be_replayed_yet(capsys, tmp_path, running) -> None:
+    assert "seed" not in running
+    code, out, err = verify(capsys, write(tmp_path, running))
+    assert (code, out) == (2, "")
+    assert err.startswith("Cannot verify: Game 1 (Spanish Civil War, standard) is still being")
+    assert "the seed stays secret until the game is over" in err
+    assert running["commitment"] in err
+    assert "export it again: the seed will be in it" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "There is no file"),
+        ("{not json", "is not JSON"),
+        ("[1, 2]", 'is not a game export: it has no "format": "wargame-referee-export"'),
+        ('{"format": "wargame-referee-export", "version": 7}', "export of version 7"),
+        ('{"format": "wargame-referee-export", "version": 1}', "is a damaged export: game_id"),
+    ],
+)
+def test_a_broken_file_is_explained(capsys, tmp_path, content, message) -> None:
+    path = tmp_path / "export.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    code, out, err = verify(capsys, path)
+    assert (code, out) == (2, "")
+    assert err.startswith("Cannot verify: ") and message in err
+    assert "Traceback" not in err
