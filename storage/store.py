@@ -291,16 +291,13 @@ class Store:
             await self._update(game_id)
             return await self._game(game_id)
 
-    async def start(self, game_id: int, user_id: int) -> Submitted:
-        """Set the game up from its seed: version 1, active, everyone told."""
+    async def start(self, game_id: int, user_id: int, *, manager: bool = False) -> Submitted:
+        """Set the game up from its seed: version 1, active, everyone told. Owner or manager."""
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
             title = self._title(game.title)
             self._check_in_lobby(game)
-            if user_id != game.owner_id:
-                raise RuleError(
-                    f"Only the owner of game {game_id}, <@{game.owner_id}>, can start it."
-                )
+            self._check_manager(game, user_id, manager, "start")
             empty = self._free_roles(title, game)
             if empty:
                 raise RuleError(
@@ -446,9 +443,10 @@ class Store:
         return submitted
 
     async def skip(
-        self, game_id: int, role: str, *, user_id: int, manager: bool = False
-    ) -> Submitted:
+        self, game_id: int, role: str | None, *, user_id: int, manager: bool = False
+    ) -> tuple[Submitted, str]:
         """Make ``role`` pass once its deadline has passed, if the rules allow a pass now.
+        With no ``role``, the one role waited on. Returns the change and the role skipped.
 
         Only the owner or a manager may, and only when they ask: nothing is decided behind a
         player's back (issue 3, "Deadlines").
@@ -457,9 +455,15 @@ class Store:
             game = await self._game(game_id)
             title = self._title(game.title)
             self._check_manager(game, user_id, manager, "skip a player in")
-            self._check_role(title, role)
             self._check_active(game)
-            wait = (await waits.of_game(self._conn, game_id)).get(role)
+            waiting = await waits.of_game(self._conn, game_id)
+        if role is None:
+            if len(waiting) != 1:
+                names = self._names(title, waiting)
+                raise RuleError(f"Say which role to skip: the game is waiting on {names}.")
+            role = next(iter(waiting))
+        self._check_role(title, role)
+        wait = waiting.get(role)
         if wait is None:
             raise RuleError(f"Game {game_id} is not waiting on {title.role_name(role)}.")
         deadline = wait["deadline_at"]
@@ -474,7 +478,7 @@ class Store:
                 f"<t:{int(datetime.fromisoformat(deadline).timestamp())}:R>."
             )
         submitted, _ = await self._act(game_id, user_id, kind="choice", role=role, skip=True)
-        return submitted
+        return submitted, role
 
     async def _act(
         self,

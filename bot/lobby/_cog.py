@@ -132,11 +132,15 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         )
         await refresh_lobby(interaction, game)
 
-    @app_commands.command(name="start", description="Start the game (owner only, every seat taken)")
+    @app_commands.command(
+        name="start", description="Start the game (owner or Manage Server; every seat taken)"
+    )
     async def start(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction)
         bot = bot_of(interaction)
-        submitted = await bot.store.start(game.id, interaction.user.id)
+        submitted = await bot.store.start(
+            game.id, interaction.user.id, manager=is_manager(interaction, game)
+        )
         await interaction.response.send_message(
             "The game begins! The board is pinned in this thread."
         )
@@ -173,13 +177,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         game = await game_here(interaction)
         bot = bot_of(interaction)
         title = get_title(game.title)
-        if role is None:
-            waiting = list(await bot.store.waits(game.id))
-            if len(waiting) != 1:
-                names = ", ".join(f"`{r}`" for r in waiting) or "nobody"
-                raise UserError(f"Say which role to skip: the game is waiting on {names}.")
-            role = waiting[0]
-        await bot.store.skip(
+        _, role = await bot.store.skip(
             game.id, role, user_id=interaction.user.id, manager=is_manager(interaction, game)
         )
         await interaction.response.send_message(

@@ -155,7 +155,10 @@ async def test_start_needs_the_owner_and_every_role_seated(store) -> None:
     await store.join(game.id, "blue", BLUE_PLAYER)
     with pytest.raises(RuleError) as not_owner:
         await store.start(game.id, RED_PLAYER)
-    assert str(not_owner.value) == f"Only the owner of game {game.id}, <@{OWNER}>, can start it."
+    assert str(not_owner.value) == (
+        f"Only the owner of game {game.id}, <@{OWNER}>, or a member with Manage Server can "
+        "start it."
+    )
     assert (await store.get_game(game.id)).status == "lobby"
 
 

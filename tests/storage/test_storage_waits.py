@@ -181,6 +181,17 @@ async def scw(open_store):
 
 async def test_skip_needs_a_passed_deadline_and_the_owner(scw, clock) -> None:
     store, game_id = scw
+    with pytest.raises(RuleError, match="Only the owner"):
+        await store.skip(game_id, None, user_id=RED_PLAYER)
+    with pytest.raises(RuleError, match="Say which role to skip: the game is waiting on Nat"):
+        await store.skip(game_id, None, user_id=OWNER)
+    await store.submit(
+        game_id,
+        "nationalists",
+        rules.core.Choice(verb="done"),
+        user_id=RED_PLAYER,
+        expected_version=1,
+    )
     with pytest.raises(RuleError, match="has no deadline"):
         await store.skip(game_id, "republicans", user_id=OWNER)
     await store.update_settings(game_id, {"deadline_hours": 6}, user_id=OWNER)
@@ -189,7 +200,8 @@ async def test_skip_needs_a_passed_deadline_and_the_owner(scw, clock) -> None:
     clock.advance(hours=6)
     with pytest.raises(RuleError, match="Only the owner"):
         await store.skip(game_id, "republicans", user_id=RED_PLAYER)
-    skipped = await store.skip(game_id, "republicans", user_id=OWNER)
+    skipped, role = await store.skip(game_id, None, user_id=OWNER)  # the one role waited on
+    assert role == "republicans"
     # RECRUIT PHASE: discarding is optional, so the pass is "Done: keep my hand".
     last = (await store.actions(game_id))[-1]
     assert (last.role, last.verb, last.user_id) == ("republicans", "done", OWNER)
