@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 
 import discord
 from discord.ext import commands
@@ -11,6 +12,7 @@ from bot.away import AwayCog
 from bot.dice import DiceCog
 from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
+from bot.logs import keep_secrets_out_of_logs
 from bot.notify import Dispatcher
 from bot.play import PlayCog, dynamic_items
 from bot.settings import Settings
@@ -31,6 +33,7 @@ class RefereeBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.settings = settings
         self.dispatcher = Dispatcher(self)
+        keep_secrets_out_of_logs()
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url, clock=discord.utils.utcnow)
@@ -44,6 +47,12 @@ class RefereeBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         await self.tree.sync()
+
+    def wake_ticker(self, moment: datetime) -> None:
+        """Make the ticker run by ``moment`` (a retry or a reminder fell due sooner)."""
+        ticker = self.get_cog(TickerCog.__cog_name__)
+        if isinstance(ticker, TickerCog):
+            ticker.wake_by(moment)
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s; delivering pending notifications", self.user)

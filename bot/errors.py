@@ -26,8 +26,14 @@ def unwrap(error: BaseException) -> BaseException:
     return getattr(error, "original", error)
 
 
+# Discord refuses messages over 2000 characters; a refusal may quote a long argument back.
+MAX_REPLY = 1900
+
+
 async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
     """Answer ephemerally whether or not the interaction was already answered."""
+    if len(content) > MAX_REPLY:
+        content = content[: MAX_REPLY - 1] + "…"
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
@@ -41,6 +47,18 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
         return
     if isinstance(error, app_commands.CheckFailure):
         await reply(interaction, f"⚠️ {error}")
+        return
+    if isinstance(error, app_commands.TransformerError):
+        # e.g. a server member asked for in a DM, where there are no members to pick from.
+        where = (
+            " This command works in a game's thread in a server, not in DMs."
+            if interaction.guild is None
+            else ""
+        )
+        await reply(
+            interaction,
+            f"⚠️ I could not read {str(error.value)[:100]!r} as a {error.type.name.lower()}.{where}",
+        )
         return
     ref = uuid.uuid4().hex[:8]
     log.error(

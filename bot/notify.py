@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
 MAX_BACKOFF = timedelta(minutes=30)
+PIN_REASON = "The game's board, edited in place"
 # A ping's catch-up shows at most this many of the public log lines the player missed.
 CATCH_UP_LINES = 6
 
@@ -48,7 +49,12 @@ class Dispatcher:
         self._lock = asyncio.Lock()
 
     async def drain(self) -> None:
-        """Deliver every due notification, oldest first. Safe to call from anywhere, any time."""
+        """Deliver every due notification, oldest first. Safe to call from anywhere, any time.
+
+        A game's notifications go out in order: one that failed holds back the later ones of
+        its game until its retry (the store only hands out items with nothing waiting ahead of
+        them). The ticker is woken for the earliest retry.
+        """
         async with self._lock:
             store = self.bot.store
             items = await store.outbox_pending()
@@ -67,19 +73,26 @@ class Dispatcher:
                     continue  # keep a game's notifications in order behind its failed one
                 try:
                     await self.deliver(item)
-                except (TimeoutError, discord.HTTPException, OSError) as exc:
+                except Exception as exc:
                     failed_games.add(item.game_id)
-                    delay = min(timedelta(seconds=15 * 2 ** min(item.attempts, 10)), MAX_BACKOFF)
-                    log.warning(
-                        "Delivery of outbox item %s (%s) failed: %s; retrying in %s",
-                        item.id,
-                        item.payload.get("kind"),
-                        exc,
-                        delay,
-                    )
-                    await store.outbox_failed(item.id, discord.utils.utcnow() + delay)
+                    await self._failed(item, exc)
                     continue
                 await store.outbox_delivered(item.id)
+
+    async def _failed(self, item: OutboxItem, exc: Exception) -> None:
+        """Count the failure and retry with exponential backoff (15 s, 30 s, ... 30 min)."""
+        delay = min(timedelta(seconds=15 * 2 ** min(item.attempts, 10)), MAX_BACKOFF)
+        retry_at = discord.utils.utcnow() + delay
+        what = (item.id, item.payload.get("kind"), exc, delay)
+        if isinstance(exc, TimeoutError | discord.HTTPException | OSError):
+            # Discord or the network failed (5xx, timeouts): expected now and then.
+            log.warning("Delivery of outbox item %s (%s) failed: %s; retrying in %s", *what)
+        else:
+            log.error(
+                "Delivery of outbox item %s (%s) failed: %r; retrying in %s", *what, exc_info=exc
+            )
+        await self.bot.store.outbox_failed(item.id, retry_at)
+        self.bot.wake_ticker(retry_at)
 
     async def _thread(self, game: GameRecord) -> discord.abc.Messageable:
         if game.thread_id is None:
@@ -98,12 +111,16 @@ class Dispatcher:
         if kind == "board":
             embed, png = await board_embed(title, game, title.view(state, None))
             if game.board_message_id is None:
-                message = await thread.send(embed=embed, file=png)
-                await message.pin(reason="The game's board, edited in place")
+                # Recorded before pinning: if the pin fails, the retry edits and pins this
+                # message rather than posting a second board.
+                message = await thread.send(embed=embed, file=png, nonce=_nonce(item))
                 await store.set_discord_ids(game.id, board_message_id=message.id)
+                await message.pin(reason=PIN_REASON)
             else:
                 board = thread.get_partial_message(game.board_message_id)  # type: ignore[attr-defined]
                 await board.edit(embed=embed, attachments=[png])
+                if item.attempts:
+                    await board.pin(reason=PIN_REASON)  # in case the failure was the pin
         elif kind == "log":
             for part, chunk in enumerate(log_text(item.payload.get("lines", []))):
                 await thread.send(
@@ -114,7 +131,7 @@ class Dispatcher:
         elif kind == "ping":
             await self._ping(thread, game, state, item)
         elif kind == "private":
-            await self._dm_private(thread, game, state, item.payload["role"])
+            await self._dm_private(thread, game, state, item)
         elif kind == "ended":
             await self._announce_end(thread, game, state, item)
         elif kind == "reminder":
@@ -220,7 +237,8 @@ class Dispatcher:
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(game.owner_id)]),
         )
 
-    async def _dm_private(self, thread, game: GameRecord, state, role: str) -> None:
+    async def _dm_private(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
+        role = item.payload["role"]
         user_id = game.seats.get(role)
         if user_id is None:
             return
@@ -228,7 +246,7 @@ class Dispatcher:
         embed = private_embed(title, game, title.view(state, role))
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         try:
-            await user.send(embed=embed)
+            await user.send(embed=embed, nonce=_nonce(item))
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
@@ -236,6 +254,7 @@ class Dispatcher:
             await thread.send(
                 f"<@{user_id}>, I could not send you your {title.role_name(role)} hand because "
                 "your DMs are closed. Use `/hand` and `/play` in this thread instead.",
+                nonce=_nonce(item, 1),
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
 

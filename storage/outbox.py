@@ -44,12 +44,21 @@ async def enqueue(
     return [_item(row) for row in rows]
 
 
+# An item waits behind any earlier undelivered item of its game that is not due yet (one
+# waiting out its backoff), so that a game's notifications are delivered in order.
+_HELD_BACK = (
+    "EXISTS (SELECT 1 FROM outbox earlier WHERE earlier.game_id = outbox.game_id"
+    " AND earlier.delivered_at IS NULL AND earlier.id < outbox.id"
+    " AND earlier.next_attempt_at > ?)"
+)
+
+
 async def pending(conn: aiosqlite.Connection, now: str, limit: int) -> list[OutboxItem]:
-    """Undelivered items that are due, oldest first."""
+    """Undelivered items that are due and not held back behind their game's, oldest first."""
     rows = await conn.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM outbox"
-        " WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-        (now, limit),
+        f"SELECT {_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?"
+        f" AND NOT {_HELD_BACK} ORDER BY id LIMIT ?",
+        (now, now, limit),
     )
     return [_item(row) for row in rows]
 
@@ -75,8 +84,10 @@ def _check_found(cursor: aiosqlite.Cursor, item_id: int) -> None:
 
 
 async def next_attempt(conn: aiosqlite.Connection) -> str | None:
-    """When the earliest undelivered item is due, or None when all were delivered."""
+    """When the next delivery can be tried, or None when all were delivered: the earliest due
+    time among each game's oldest undelivered item (the others wait behind it)."""
     rows = await conn.execute_fetchall(
         "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL"
+        " AND id IN (SELECT MIN(id) FROM outbox WHERE delivered_at IS NULL GROUP BY game_id)"
     )
     return rows[0]["at"] if rows else None

@@ -236,6 +236,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
                 user_id=interaction.user.id,
                 manager=is_manager(interaction, game),
             )
+            # Shorter intervals may make a reminder or a deadline due at once.
+            bot_of(interaction).wake_ticker(discord.utils.utcnow())
             await interaction.response.send_message(
                 f"⚙️ {interaction.user.mention} changed the settings of game #{game.id}. "
                 f"{game.game_settings.describe()}",

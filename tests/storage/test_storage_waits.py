@@ -105,9 +105,12 @@ async def test_next_due_is_the_earliest_reminder_deadline_or_delivery(store, clo
     assert await store.next_due() == clock.now + timedelta(hours=24)
     await store.update_settings(game.id, {"deadline_hours": 3}, user_id=OWNER)
     assert await store.next_due() == clock.now + timedelta(hours=3)
-    item = (await store.roll(game.id, SPECTATOR, "1d6"))[0].notifications[0]
-    await store.outbox_failed(item.id, clock.now + timedelta(seconds=15))
-    assert await store.next_due() <= clock.now  # the roll's other notifications are due now
+    items = (await store.roll(game.id, SPECTATOR, "1d6"))[0].notifications
+    assert await store.next_due() == clock.now  # the roll's notifications are due at once
+    await store.outbox_failed(items[0].id, clock.now + timedelta(seconds=15))
+    # The others wait behind the failed one, to keep the game's order: its retry is next.
+    assert await store.next_due() == clock.now + timedelta(seconds=15)
+    assert await store.outbox_pending() == []
 
 
 async def test_seen_log_marks_what_a_player_had_seen_when_they_last_acted(store) -> None:
