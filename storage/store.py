@@ -595,14 +595,7 @@ class Store:
             title, self._tables, seed=rows[0]["seed"], scenario=game.scenario, options=game.options
         )
         for action in await self._actions(game.id):
-            replayer.step(
-                seq=action.seq,
-                kind=action.kind,
-                role=action.role,
-                verb=action.verb,
-                arg=action.arg,
-                request=action.request,
-            )
+            replayer.step_action(action)
         return replayer
 
     # --- waiting: reminders, deadlines, away -----------------------------------------------

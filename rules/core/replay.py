@@ -81,6 +81,17 @@ class Replayer:
         """The seq of the latest action not taken back, which an undo would take back."""
         return self._history[-1][0] if self._history else None
 
+    def step_action(self, action: Action) -> Any:
+        """`step` for a logged action."""
+        return self.step(
+            seq=action.seq,
+            kind=action.kind,
+            role=action.role,
+            verb=action.verb,
+            arg=action.arg,
+            request=action.request,
+        )
+
     def step(
         self,
         *,
@@ -155,14 +166,7 @@ def replay_steps(
             gap = ValueError(f"the log jumps from action {expected_seq - 1} to {action.seq}")
             raise ReplayError(action.seq, gap)
         try:
-            result = replayer.step(
-                seq=action.seq,
-                kind=action.kind,
-                role=action.role,
-                verb=action.verb,
-                arg=action.arg,
-                request=action.request,
-            )
+            result = replayer.step_action(action)
         # Any failure, a rules bug included, must be reported against its action, so that a
         # verifier can say where the log and the rules part and go on to the next game.
         except Exception as error:

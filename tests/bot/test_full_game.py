@@ -13,24 +13,12 @@ import hashlib
 import re
 
 from rules import get_title
-from rules.core import Choice
 from rules.spanish_civil_war import CARDS
 from tests.bot.helpers import buttons, make_table, new_seated_game, public_text
+from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 TITLE = get_title("spanish-civil-war")
 STEP_CAP = 400  # the game above needs ~110 choices; a cap keeps a regression from hanging
-
-
-def strategy(role: str, choices: list[Choice]) -> int:
-    """alice commits everything and takes territory; everyone else hurries along."""
-    verbs = [c.verb for c in choices]
-    wanted = ["take territory", "commit", "confirm", "done", "pass"]
-    if role != "nationalists":
-        wanted.remove("commit")
-    for verb in wanted:
-        if verb in verbs:
-            return verbs.index(verb)
-    return 0
 
 
 def secrets_now(state) -> dict[str, set[str]]:
@@ -101,7 +89,7 @@ async def test_a_whole_game_from_new_to_winner(simcord_env, make_bot):
         role = active[0]
         user = users[role]
         choices = TITLE.view(state, role).choices
-        index = strategy(role, choices)
+        index = quick_choice(role, choices)
         wanted_id = f"c:{game.id}:{game.version}:{role}:{index}"
 
         if step == 0:

@@ -16,27 +16,18 @@ from typing import Any
 import pytest
 
 import rules
-from rules.core import Choice, seed_from_text
+from rules.core import seed_from_text
 from rules.spanish_civil_war import TITLE
 from rules.verify import main
 from storage import Store
 from storage.export import build_export
+from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = seed_from_text("verify tests")
 OWNER, SPECTATOR = 10, 99
 PLAYERS = {"nationalists": 11, "republicans": 12}
-STEP_CAP = 400  # the policy below ends a game in about 110 choices
-
-
-def policy(role: str, choices: list[Choice]) -> Choice:
-    """The Nationalists commit everything and take territory; everyone else hurries along
-    (tests/bot/test_full_game.py): the game ends in about nine turns."""
-    wanted = ["take territory", "commit", "confirm", "done", "pass"]
-    if role != "nationalists":
-        wanted.remove("commit")
-    verbs = [c.verb for c in choices]
-    return next((choices[verbs.index(v)] for v in wanted if v in verbs), choices[0])
+STEP_CAP = 400  # quick_choice ends a game in about 110 choices
 
 
 async def _export(store: Store, game_id: int) -> dict[str, Any]:
@@ -69,7 +60,8 @@ async def _play(url: str) -> tuple[dict[str, Any], dict[str, Any]]:
                 submitted, _ = await store.resolve_table(game.id, SPECTATOR, contest, request)
             state = submitted.state
             role = TITLE.view(state, None).active[0]
-            choice = policy(role, TITLE.view(state, role).choices)
+            choices = TITLE.view(state, role).choices
+            choice = choices[quick_choice(role, choices)]
             user_id = PLAYERS[role]
             submitted = await store.submit(
                 game.id, role, choice, user_id=user_id, expected_version=submitted.version

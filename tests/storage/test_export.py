@@ -13,30 +13,21 @@ from typing import Any
 import pytest
 
 import rules
-from rules.core import Choice, seed_from_text
+from rules.core import seed_from_text
 from rules.spanish_civil_war import TITLE
 from storage import Store, Submitted
 from storage.export import build_export, readable_log
+from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 SEED = seed_from_text("export tests")
 OWNER, SPECTATOR = 10, 99
 PLAYERS = {"nationalists": 11, "republicans": 12}
-STEP_CAP = 400  # the policy below ends a game in about 110 choices
+STEP_CAP = 400  # quick_choice ends a game in about 110 choices
 
 
 @pytest.fixture
 async def store(open_store) -> Store:
     return await open_store(titles=rules.TITLES, tables=rules.TABLES)
-
-
-def policy(role: str, choices: list[Choice]) -> Choice:
-    """The Nationalists commit everything and take territory; everyone else hurries along
-    (tests/bot/test_full_game.py): the game ends in about nine turns."""
-    wanted = ["take territory", "commit", "confirm", "done", "pass"]
-    if role != "nationalists":
-        wanted.remove("commit")
-    verbs = [c.verb for c in choices]
-    return next((choices[verbs.index(v)] for v in wanted if v in verbs), choices[0])
 
 
 async def start_game(store: Store) -> Submitted:
@@ -51,7 +42,7 @@ async def start_game(store: Store) -> Submitted:
 async def play(
     store: Store, submitted: Submitted, clock, stop: Callable[[Any], bool] = lambda s: False
 ) -> Submitted:
-    """Play by `policy` until the game ends or ``stop(state)``; a spectator rolls now and then
+    """Play by `quick_choice` until the game ends or ``stop(state)``; a spectator rolls now and then
     and the Nationalists take back their first commitment once."""
     game_id, undone = submitted.game.id, False
     for step in range(STEP_CAP):
@@ -62,7 +53,8 @@ async def play(
         if step % 25 == 0:
             submitted, _ = await store.roll(game_id, SPECTATOR, "2d6+1")
         role = TITLE.view(state, None).active[0]
-        choice = policy(role, TITLE.view(state, role).choices)
+        choices = TITLE.view(state, role).choices
+        choice = choices[quick_choice(role, choices)]
         submitted = await store.submit(
             game_id, role, choice, user_id=PLAYERS[role], expected_version=submitted.version
         )
