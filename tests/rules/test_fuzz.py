@@ -189,6 +189,11 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
         new = title.apply(state, role, choice)
         if sampled:
             assert state.model_dump_json() == dumped, f"{where}: a choice changed its input state"
+        # DESIGN.md, "The seam": a choice that may be taken back drew nothing from the rng, and
+        # the refusal is given exactly when undo is not allowed.
+        if title.can_undo(new, role):
+            assert new.rng.counter == state.rng.counter, f"{where}: undoable after a draw"
+        assert (title.undo_refusal(new, role) is None) == title.can_undo(new, role), where
         state = new
     _check_round_trip(title, state, f"{label} at the end")
     return state, history
