@@ -9,9 +9,10 @@ from __future__ import annotations
 from .canadian_civil_war import TABLES as _CCW_TABLES
 from .core import RuleError, Title
 from .core.tables import Table
+from .invasion_1812 import TITLE as _INVASION_1812
 from .spanish_civil_war import TITLE as _SCW
 
-TITLES: dict[str, Title] = {title.id: title for title in (_SCW,)}
+TITLES: dict[str, Title] = {title.id: title for title in (_SCW, _INVASION_1812)}
 TABLES: dict[str, Table] = {**_CCW_TABLES}
 
 

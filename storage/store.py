@@ -425,6 +425,29 @@ class Store:
         )
         return submitted
 
+    async def submit_many(
+        self,
+        game_id: int,
+        role: str,
+        choices: list[Choice],
+        *,
+        user_id: int,
+        expected_version: int,
+    ) -> Submitted:
+        """Apply several choices of ``role`` in one transaction: all of them or none (a typed
+        command, `Title.shortcut`). Each is logged as its own action."""
+        if not choices:
+            raise RuleError("There is nothing to do.")
+        submitted, _ = await self._act(
+            game_id,
+            user_id,
+            kind="choice",
+            role=role,
+            choices=choices,
+            expected_version=expected_version,
+        )
+        return submitted
+
     async def roll(self, game_id: int, user_id: int, expression: str) -> tuple[Submitted, DiceRoll]:
         """A roll anyone asks for in an active game: from its rng, into its log."""
         return await self._act(game_id, user_id, kind="roll", request={"expression": expression})
@@ -491,6 +514,7 @@ class Store:
         request: dict[str, Any] | None = None,
         expected_version: int | None = None,
         skip: bool = False,
+        choices: list[Choice] | None = None,
     ) -> tuple[Submitted, Any]:
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
@@ -521,32 +545,35 @@ class Store:
             if kind in ("roll", "table"):
                 # The log line names who asked; kept in the log so replay writes it again.
                 request = {**(request or {}), "who": self._who(title, game, user_id)}
-            result = replayer.step(
-                seq=game.version,
-                kind=kind,
-                role=role,
-                verb=choice.verb if choice else None,
-                arg=choice.arg if choice else None,
-                request=request,
-            )
-            after = replayer.state
             now = self._now()
-            await self._conn.execute(
-                "INSERT INTO actions (game_id, seq, kind, role, user_id, verb, arg, request,"
-                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    game_id,
-                    game.version,  # action n turns version n into n + 1
-                    kind,
-                    role,
-                    user_id,
-                    choice.verb if choice else None,
-                    json.dumps(choice.arg) if choice else None,
-                    json.dumps(request) if request is not None else None,
-                    now,
-                ),
-            )
-            version = game.version + 1
+            steps = choices if choices is not None else [choice]
+            result = None
+            for offset, each in enumerate(steps):
+                result = replayer.step(
+                    seq=game.version + offset,
+                    kind=kind,
+                    role=role,
+                    verb=each.verb if each else None,
+                    arg=each.arg if each else None,
+                    request=request,
+                )
+                await self._conn.execute(
+                    "INSERT INTO actions (game_id, seq, kind, role, user_id, verb, arg,"
+                    " request, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game_id,
+                        game.version + offset,  # action n turns version n into n + 1
+                        kind,
+                        role,
+                        user_id,
+                        each.verb if each else None,
+                        json.dumps(each.arg) if each else None,
+                        json.dumps(request) if request is not None else None,
+                        now,
+                    ),
+                )
+            after = replayer.state
+            version = game.version + len(steps)
             status = self._status_after(title, after)
             cursor = await self._conn.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"

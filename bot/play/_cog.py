@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.context import bot_of, game_here, roles_of
-from bot.play.actions import show_hand, show_prompt
+from bot.play.actions import act_typed, show_hand, show_prompt
 from rules import get_title
 
 
@@ -18,9 +18,17 @@ class PlayCog(commands.Cog):
     @app_commands.command(
         name="play", description="Your prompt and choices in this game (only you see it)."
     )
-    @app_commands.describe(role="Which of your seats to act for, if you hold several")
-    async def play(self, interaction: discord.Interaction, role: str | None = None) -> None:
+    @app_commands.describe(
+        role="Which of your seats to act for, if you hold several",
+        do='A typed command, e.g. "move Fort Niagara -> Fort George: 2 blue 2 white"',
+    )
+    async def play(
+        self, interaction: discord.Interaction, role: str | None = None, do: str | None = None
+    ) -> None:
         game = await game_here(interaction)
+        if do:
+            await act_typed(interaction, game.id, role, do)
+            return
         await show_prompt(interaction, game.id, role)
 
     @play.autocomplete("role")

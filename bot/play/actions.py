@@ -94,6 +94,35 @@ async def act(
     await bot.dispatcher.drain()
 
 
+async def act_typed(
+    interaction: discord.Interaction, game_id: int, role: str | None, text: str
+) -> None:
+    """A typed command (`/play do:`): the title turns it into atomic choices, checked on a copy,
+    and the store applies them all or none."""
+    bot = bot_of(interaction)
+    game, state = await bot.store.load(game_id)
+    title = get_title(game.title)
+    mine = roles_of(game, interaction.user.id)
+    if not mine:
+        raise UserError(f"You hold no seat in game #{game.id}, so you cannot act in it.")
+    if role is not None and role not in mine:
+        raise UserError(f"You do not hold {title.role_name(role)} in this game.")
+    acting = role or next((r for r in mine if title.view(state, r).choices), mine[0])
+    if not title.view(state, acting).choices:
+        raise UserError(f"{title.role_name(acting)} has nothing to do now.")
+    choices = title.shortcut(state, acting, text)
+    await bot.store.submit_many(
+        game_id, acting, choices, user_id=interaction.user.id, expected_version=game.version
+    )
+    content, embeds, components = await _prompt_for(interaction, game_id)
+    content = f"✅ `{text[:200]}`: {len(choices)} step(s) done.\n{content}"
+    kwargs = {"content": content, "embeds": embeds, "ephemeral": True}
+    if components is not None:
+        kwargs["view"] = components
+    await interaction.response.send_message(**kwargs)
+    await bot.dispatcher.drain()
+
+
 async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:
     content, embeds, components = await _prompt_for(interaction, game_id, role)
     content = (

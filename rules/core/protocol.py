@@ -145,6 +145,7 @@ class Title(Protocol):
     def undo_refusal(self, state: Any, role: str) -> str | None: ...
     def undo_line(self, state: Any, role: str) -> str: ...
     def pass_choice(self, state: Any, role: str) -> Choice | None: ...
+    def shortcut(self, state: Any, role: str, text: str) -> list[Choice]: ...
 
 
 class BaseTitle(ABC, Generic[S]):
@@ -253,6 +254,11 @@ class BaseTitle(ABC, Generic[S]):
     def undo_line(self, state: S, role: str) -> str:
         """The public log line announcing that ``role`` took its last choice back."""
         return f"↩️ {self.role_name(role)} took back their last choice."
+
+    def shortcut(self, state: S, role: str, text: str) -> list[Choice]:
+        """The atomic choices a typed command stands for (`/play do:`), checked in order on a
+        copy of the state. Titles with long sequences of clicks override it."""
+        raise RuleError(f"{self.name} has no typed commands: use the buttons of `/play`.")
 
     def pass_choice(self, state: S, role: str) -> Choice | None:
         """The legal choice that passes for ``role`` now, if the rules allow one."""

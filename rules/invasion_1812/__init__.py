@@ -1,0 +1,37 @@
+"""1812: The Invasion of Canada, for two to five players on two sides (rulebook
+1812-invasion-of-canada.txt).
+
+Modules: ``factions`` (the five factions and their printed numbers), ``geography`` (the map and
+the scenarios, from ``data/map.toml`` and ``data/scenarios.toml``), ``cards`` (the 60 cards and
+the battle dice, from ``data/cards.toml`` and ``data/dice.toml``), ``state``, ``units`` (unit
+bookkeeping), ``turns`` (rounds, enlistments, drawing, Objectives, the end), ``movement``
+(armies by land and water), ``battle``, ``specials`` (the twenty Special Cards), ``shortcuts``
+(typed commands), ``views`` and ``title``.
+
+The map, the cards and the dice are not printed in the rulebook: they are reconstructed and
+every entry says so (``source``). Decisions where the rulebook is silent or ambiguous:
+
+* Special Cards: at most two a turn (issue 4; the rulebook also says "up to all"), and each says
+  when it may be played: Publication Ban before enlistments; battle cards (Turncoat, Billy
+  Green, Tecumseh, Forest Scouts) and Ambush after movement, before the first battle; the
+  others from enlistments to the first battle; Training before any army moves.
+* Armies: an army starts holding every unmoved unit of its area that the card may carry; the
+  player takes units out (the rest stay behind: "An army may divide into multiple armies before
+  moving") and then moves it area by area. Once moved, its units may not move again this turn.
+* Battles: a side's factions roll together; Flees are applied first, then Hits (the first
+  faction of the hit side present picks the casualties for its side: "The opponents decide
+  among themselves"), then the rolling side's Command Decisions, in faction order.
+* Command Decisions may move a unit to an adjacent Friendly Area by land, or across a large
+  body of water it borders unless an army came into that battle by water this turn.
+* The round track: its length is not printed; scenarios.toml gives it, and a truce is called at
+  the end of its last round whatever the Truce cards say (a justified cap; see the scenario's
+  ``source``).
+* A hand of only Special Cards is shown and redrawn as the rulebook says, but the log does not
+  name the cards: they go back into the deck and may come back.
+"""
+
+from __future__ import annotations
+
+from .title import TITLE, InvasionTitle
+
+__all__ = ["TITLE", "InvasionTitle"]

@@ -1,0 +1,239 @@
+"""Battles ("3. Battles"): initiative, rolling by side, Hits, Flees and Command Decisions.
+
+The dice are rolled by the bot from the game's rng; what a player decides (which unit a Hit
+removes, where a Command Decision moves a unit) is a choice of that faction's player. Every
+roll, casualty, flight and withdrawal is narrated in the public log.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.core import Choice
+
+from . import units
+from .cards import DICE
+from .factions import COLOURS, FACTIONS, MAX_DICE, NAMES, SIDE_NAMES, SIDE_OF, enemy_of, factions_of
+from .geography import MAP
+from .state import Battle, InvasionState
+
+FACE_WORDS = {"hit": "Hit", "flee": "Flee", "command": "Command"}
+
+
+def ambush(state: InvasionState, area: str) -> None:
+    """Ambush: the yellow units in ``area`` roll once (at most 3 dice), Hits only."""
+    state.battle = Battle(area=area, initiative="british", rolling="british", specials=["ambush"])
+    state.phase = "battle"
+    state.say(f"🌲 Ambush at {MAP.areas[area].name}!")
+    roll(state, "british", hits_only=True, only="canadian-militia")
+
+
+def begin(state: InvasionState, area: str) -> None:
+    """The side whose homeland it is rolls first, whoever attacked (Forest Scouts aside)."""
+    specials = [effect for effect, where in state.assigned.items() if where == area]
+    initiative = MAP.areas[area].homeland
+    if "forest-scouts" in specials:
+        initiative = "british"
+    state.battle = Battle(area=area, initiative=initiative, rolling=initiative, specials=specials)
+    state.phase = "battle"
+    name = MAP.areas[area].name
+    state.say(
+        f"⚔️ Battle of {name}: {describe_sides(state, area)}. The {SIDE_NAMES[initiative]} have "
+        "the initiative."
+    )
+    if "turncoat" in specials and units.in_area(state, area, "canadian-militia"):
+        units.to_pool(state, area, "canadian-militia", 1)
+        placed = units.from_pool(state, area, "american-militia", 1)
+        instead = " and an American Militia unit takes its place" if placed else ""
+        state.say(f"Turncoat: a Canadian Militia unit deserts{instead}.")
+    if "billy-green" in specials:
+        state.say("Billy Green: the British roll once before the battle, Hits only.")
+        roll(state, "british", hits_only=True)
+
+
+def describe_sides(state: InvasionState, area: str) -> str:
+    parts = []
+    for side in ("british", "american"):
+        here = {f: units.in_area(state, area, f) for f in factions_of(side)}
+        parts.append(f"{SIDE_NAMES[side]} {units.counts(here)}")
+    return " against ".join(parts)
+
+
+def roll(
+    state: InvasionState, side: str, *, hits_only: bool = False, only: str | None = None
+) -> None:
+    """One side's factions roll together and the results are applied: Flees at once, Hits by
+    the opponents' choice, then this side's Command Decisions. ``only``: one faction rolls
+    (Ambush)."""
+    battle = state.battle
+    assert battle is not None
+    area = battle.area
+    effects = set(state.effects) | set(battle.specials)
+    hits = 0
+    flees: Counter[str] = Counter()
+    commands: list[str] = []
+    shown = []
+    for faction in factions_of(side):
+        if only and faction != only:
+            continue
+        present = units.in_area(state, area, faction)
+        if not present:
+            continue
+        dice = min(present, MAX_DICE[faction])
+        if "aisquith-sharpshooters" in effects and side == "american":
+            dice += 1
+        faces = [state.rng.choice(DICE[faction].faces) for _ in range(dice)]
+        shown.append(f"{COLOURS[faction]} [{', '.join(FACE_WORDS[f] for f in faces)}]")
+        for face in faces:
+            if face == "flee" and faction == "native-americans" and "tecumseh" in effects:
+                face = "hit"  # Tecumseh: green Flees count as Hits
+            if face == "hit":
+                hits += 2 if faction == "american-militia" and "kentucky-militia" in effects else 1
+            elif face == "flee" and not hits_only:
+                if faction == "canadian-militia" and "general-brock" in effects:
+                    continue  # General Brock: yellow Flees are ignored
+                flees[faction] += 1
+            elif face == "command" and not hits_only:
+                commands.append(faction)
+    state.say(f"🎲 {SIDE_NAMES[side]} roll at {MAP.areas[area].name}: {'; '.join(shown)}.")
+    for faction, n in flees.items():
+        gone = units.flee(state, area, faction, n)
+        if gone:
+            many = gone > 1
+            state.say(
+                f"{gone} {COLOURS[faction]} unit{'s' if many else ''} flee{'' if many else 's'} "
+                "to the Fled Units space."
+            )
+    enemy = enemy_of(side)
+    hits = min(hits, units.side_in(state, area, enemy))
+    if hits:
+        take_hits(state, area, enemy, hits)
+    # Command Decisions in faction order: "determined by the involved allied players".
+    battle.commands = sorted(commands, key=FACTIONS.index)
+
+
+def take_hits(state: InvasionState, area: str, side: str, hits: int) -> None:
+    """Remove ``hits`` units of ``side``; its players choose which when several factions are
+    there ("The opponents decide among themselves which unit to remove")."""
+    present = [f for f in factions_of(side) if units.in_area(state, area, f)]
+    if len(present) == 1:
+        gone = units.to_pool(state, area, present[0], hits)
+        state.say(f"💥 {gone} Hit{'s' if gone > 1 else ''}: {gone} {COLOURS[present[0]]} removed.")
+        return
+    state.say(f"💥 {hits} Hit{'s' if hits > 1 else ''} on the {SIDE_NAMES[side]}.")
+    assert state.battle is not None
+    state.battle.hits_on = side
+    state.battle.hits_left = hits
+
+
+def chooser(state: InvasionState, side: str) -> str:
+    """The faction whose player picks the side's casualties: the first of that side present."""
+    area = state.battle.area if state.battle else ""
+    present = [f for f in factions_of(side) if units.in_area(state, area, f)]
+    return present[0]
+
+
+def decider(state: InvasionState) -> str | None:
+    """Who must decide now in the battle, or None when the dice roll on."""
+    battle = state.battle
+    if battle is None:
+        return None
+    if battle.hits_left:
+        return chooser(state, battle.hits_on or "")
+    if battle.commands:
+        return battle.commands[0]
+    return None
+
+
+def choices(state: InvasionState, role: str) -> tuple[str, list[Choice]]:
+    battle = state.battle
+    assert battle is not None
+    area = battle.area
+    name = MAP.areas[area].name
+    if battle.hits_left:
+        side = battle.hits_on or ""
+        options = [
+            Choice(verb="lose", arg=f, label=f"Remove 1 {COLOURS[f]} ({NAMES[f]})")
+            for f in factions_of(side)
+            if units.in_area(state, area, f)
+        ]
+        return (
+            f"Battle of {name}: {battle.hits_left} Hit(s) on your side; choose which unit to "
+            "remove.",
+            options,
+        )
+    faction = battle.commands[0]
+    options = [
+        Choice(
+            verb="withdraw", arg=a, label=f"Withdraw 1 {COLOURS[faction]} to {MAP.areas[a].name}"
+        )
+        for a in withdrawals(state, area, faction)
+    ]
+    options.append(Choice(verb="hold", label="Stay in the battle"))
+    return f"Battle of {name}: a Command Decision for one {COLOURS[faction]} unit.", options
+
+
+def withdrawals(state: InvasionState, area: str, faction: str) -> list[str]:
+    """Adjacent Friendly Areas; not by water for an army that came by water; Native units may
+    also go into unoccupied enemy homeland ("Command Decision")."""
+    side = SIDE_OF[faction]
+    near = list(MAP.neighbours(area))
+    if area not in state.landed_by_water:
+        near += [a for a in MAP.areas if a != area and a not in near and MAP.same_water(area, a)]
+    found = []
+    for other in near:
+        if units.friendly(state, other, side) or (
+            faction == "native-americans"
+            and MAP.areas[other].homeland != side
+            and not units.sides_in(state, other)
+        ):
+            found.append(other)
+    return found
+
+
+def apply(state: InvasionState, role: str, choice: Choice) -> None:
+    battle = state.battle
+    assert battle is not None
+    area = battle.area
+    if choice.verb == "lose":
+        faction = str(choice.arg)
+        units.to_pool(state, area, faction, 1)
+        battle.hits_left -= 1
+        state.say(f"{NAMES[role]} remove 1 {COLOURS[faction]} unit.")
+        if not units.side_in(state, area, battle.hits_on or ""):
+            battle.hits_left = 0
+    elif choice.verb == "withdraw":
+        faction = battle.commands.pop(0)
+        units.take(state, area, faction, 1)
+        units.add(state, str(choice.arg), faction, 1)
+        where = MAP.areas[str(choice.arg)].name
+        state.say(f"Command Decision: 1 {COLOURS[faction]} unit withdraws to {where}.")
+    else:  # hold
+        battle.commands.pop(0)
+
+
+def advance(state: InvasionState) -> bool:
+    """Roll on while nobody has to decide; True when the battle is over."""
+    battle = state.battle
+    assert battle is not None
+    area = battle.area
+    # Decisions of factions no longer in the battle lapse.
+    battle.commands = [f for f in battle.commands if units.in_area(state, area, f)]
+    while decider(state) is None:
+        sides = units.sides_in(state, area)
+        if "ambush" in battle.specials:
+            state.say(f"The Ambush at {MAP.areas[area].name} is over.")
+            state.battle = None
+            return True
+        if len(sides) < 2:
+            held = f"the {SIDE_NAMES[sides[0]]} hold it" if sides else "nobody is left"
+            state.say(f"The Battle of {MAP.areas[area].name} is over: {held}.")
+            state.battle = None
+            if area in state.assigned.values():
+                state.assigned = {k: v for k, v in state.assigned.items() if v != area}
+            return True
+        battle.rounds += 1
+        roll(state, battle.rolling)
+        battle.rolling = enemy_of(battle.rolling)
+        battle.commands = [f for f in battle.commands if units.in_area(state, area, f)]
+    return False

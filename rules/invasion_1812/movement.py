@@ -1,0 +1,243 @@
+"""Moving armies with the Movement Card ("Land Movement Cards", "Armies", "Water Movement",
+"Canoe and Fishing Boat Army Size Limits") and William Harrison's extra army.
+
+An army is moved in atomic steps: start it in an area (it holds every unmoved unit there that
+the card may carry), take units out of it or put them back (splitting the army: the rest stay
+behind), then move it area by area. Its units move together: once it has moved, nothing is
+dropped off or picked up (except by William Harrison). Units are on the map at every moment,
+so the unit totals hold after every choice.
+"""
+
+from __future__ import annotations
+
+from rules.core import Choice, RuleError
+
+from . import units
+from .cards import CARDS, Card
+from .factions import COLOURS, FACTIONS, NAMES, SIDE_OF, factions_of
+from .geography import MAP
+from .state import Army, InvasionState, WaterMove
+
+# Specials that give the next army started more range: effect -> areas added, and the faction
+# the army must hold to use it (None: any army).
+ARMY_BONUS = {
+    "forced-march": (2, None),
+    "voltigeurs": (1, "canadian-militia"),
+    "war-path": (2, "native-americans"),
+}
+HARRISON_AREAS = 3
+
+
+def card_of(state: InvasionState) -> Card | None:
+    return CARDS[state.movement_card] if state.movement_card else None
+
+
+def play_movement_card(state: InvasionState, card: Card) -> None:
+    state.movement_card = card.id
+    state.armies_left = card.armies + (1 if "war-hawks" in state.effects else 0)
+    if card.mode in ("fishing-boat", "canoe"):
+        state.water = WaterMove()
+    state.phase = "move"
+
+
+def _carried(card: Card | None, harrison: bool, side: str) -> list[str]:
+    if harrison or card is None:
+        return factions_of(side)
+    return [f for f in card.may_carry if SIDE_OF[f] == side]
+
+
+def _must_hold(state: InvasionState, card: Card | None, harrison: bool) -> str:
+    if harrison:
+        return "american-regulars"  # "an army holding a blue unit"
+    assert state.faction is not None
+    return (card.must_include if card and card.must_include else None) or state.faction
+
+
+def _origins(state: InvasionState, *, harrison: bool) -> list[str]:
+    card = card_of(state)
+    must = _must_hold(state, card, harrison)
+    found = []
+    for area in MAP.areas:
+        if units.unmoved(state, area, must) <= 0:
+            continue
+        if not harrison and card and card.mode != "land":
+            if not MAP.areas[area].waters:
+                continue
+            water = state.water
+            if water is not None:
+                if area in water.origins:
+                    continue  # from different areas ("Fishing Boats", "Canoes")
+                if water.destination and not MAP.same_water(area, water.destination):
+                    continue
+        found.append(area)
+    return found
+
+
+def start_choices(state: InvasionState) -> list[Choice]:
+    choices = []
+    card = card_of(state)
+    if state.armies_left > 0 and card is not None and not _water_full(state, card):
+        verb = "army" if card.mode == "land" else "embark"
+        for area in _origins(state, harrison=False):
+            choices.append(
+                Choice(verb=verb, arg=area, label=f"{verb.title()} from {MAP.areas[area].name}")
+            )
+    if state.harrison:
+        for area in _origins(state, harrison=True):
+            choices.append(
+                Choice(verb="harrison", arg=area, label=f"Harrison from {MAP.areas[area].name}")
+            )
+    return choices
+
+
+def _water_full(state: InvasionState, card: Card) -> bool:
+    return (
+        card.mode == "canoe"
+        and state.water is not None
+        and card.max_units is not None
+        and state.water.units_moved >= card.max_units
+    )
+
+
+def _capacity(state: InvasionState, card: Card | None, harrison: bool) -> int | None:
+    if harrison or card is None or card.max_units is None:
+        return None
+    if card.mode == "canoe" and state.water is not None:
+        return card.max_units - state.water.units_moved  # 5 units in all
+    return card.max_units
+
+
+def start(state: InvasionState, origin: str, *, harrison: bool) -> None:
+    """Start an army in ``origin`` holding every unmoved unit the card may carry there (as many
+    as the card allows, the required faction first)."""
+    card = card_of(state)
+    side = SIDE_OF[state.faction or ""]
+    must = _must_hold(state, card, harrison)
+    room = _capacity(state, card, harrison)
+    chosen: dict[str, int] = {}
+    for faction in [must, *(f for f in _carried(card, harrison, side) if f != must)]:
+        n = units.unmoved(state, origin, faction)
+        if room is not None:
+            n = min(n, room - sum(chosen.values()))
+        if n > 0:
+            chosen[faction] = n
+    if harrison:
+        mode, budget = "harrison", HARRISON_AREAS
+    elif card is not None and card.mode != "land":
+        mode, budget = "water", 1
+    else:
+        assert card is not None
+        budget = card.areas + (1 if "fife-and-drum" in state.effects else 0)
+        mode = "land"
+    state.army = Army(origin=origin, units=chosen, mode=mode, budget=budget)
+    if mode == "land":
+        _apply_bonus(state, state.army)
+
+
+def _apply_bonus(state: InvasionState, army: Army) -> None:
+    """Forced March, Voltigeurs, War Path: the next army (holding their colour) goes farther.
+    A bonus waiting for a colour the army lacks waits for a later army."""
+    for effect in list(state.army_bonus):
+        extra, needs = ARMY_BONUS[effect]
+        if needs is None or army.units.get(needs):
+            army.budget += extra
+            state.army_bonus.remove(effect)
+
+
+def army_choices(state: InvasionState) -> list[Choice]:
+    army = state.army
+    assert army is not None
+    card = card_of(state)
+    harrison = army.mode == "harrison"
+    choices: list[Choice] = []
+    if not army.path:
+        side = SIDE_OF[state.faction or ""]
+        must = _must_hold(state, card, harrison)
+        room = _capacity(state, card, harrison)
+        for faction in _carried(card, harrison, side):
+            spare = units.unmoved(state, army.origin, faction) - army.units.get(faction, 0)
+            if spare > 0 and (room is None or army.size < room):
+                choices.append(Choice(verb="add", arg=faction, label=f"+1 {COLOURS[faction]}"))
+            keep = 1 if faction == must else 0
+            if army.units.get(faction, 0) > keep:
+                choices.append(Choice(verb="remove", arg=faction, label=f"−1 {COLOURS[faction]}"))
+    if army.budget > 0 and not army.stopped:
+        for area in destinations(state, army):
+            choices.append(Choice(verb="to", arg=area, label=f"→ {MAP.areas[area].name}"))
+    if harrison and army.path:
+        for faction in FACTIONS:
+            keep = 1 if faction == "american-regulars" else 0
+            if army.units.get(faction, 0) > keep:
+                choices.append(
+                    Choice(verb="drop", arg=faction, label=f"Leave 1 {COLOURS[faction]} here")
+                )
+    if army.path:
+        choices.append(Choice(verb="halt", label="Stop this army here"))
+    else:
+        choices.append(Choice(verb="cancel", label="Don't move this army"))
+    return choices
+
+
+def destinations(state: InvasionState, army: Army) -> list[str]:
+    here = army.here
+    if army.mode == "water":
+        water = state.water
+        if water is not None and water.destination is not None:
+            return [water.destination] if MAP.same_water(here, water.destination) else []
+        return [area for area in MAP.areas if area != here and MAP.same_water(here, area)]
+    return list(MAP.neighbours(here))
+
+
+def step(state: InvasionState, area: str) -> None:
+    army = state.army
+    assert army is not None
+    side = SIDE_OF[state.faction or ""]
+    if not army.size:
+        raise RuleError("This army holds no units: add some first.")
+    here = army.here
+    for faction, n in army.units.items():
+        units.take(state, here, faction, n)
+        units.add(state, area, faction, n)
+    army.path.append(area)
+    army.budget -= 1
+    if units.enemy_occupied(state, area, side):
+        army.stopped = True  # "An army must stop if it enters an area occupied by enemy units."
+    if army.mode == "water":
+        if area not in state.landed_by_water:
+            state.landed_by_water.append(area)
+        if state.water is not None:
+            state.water.destination = area
+            state.water.origins.append(army.origin)
+            state.water.units_moved += army.size
+    if army.mode == "water" or army.budget <= 0 or army.stopped:
+        finish(state)
+
+
+def drop(state: InvasionState, faction: str) -> None:
+    """William Harrison: leave one unit behind in the area the army has reached."""
+    army = state.army
+    assert army is not None
+    army.units[faction] -= 1
+    if not army.units[faction]:
+        del army.units[faction]
+    left = army.dropped.setdefault(army.here, {})
+    left[faction] = left.get(faction, 0) + 1
+
+
+def finish(state: InvasionState) -> None:
+    army = state.army
+    assert army is not None
+    state.army = None
+    if not army.path:
+        return
+    units.mark_moved(state, army.here, army.units)
+    for area, left in army.dropped.items():
+        units.mark_moved(state, area, left)
+    route = " → ".join(MAP.areas[a].name for a in [army.origin, *army.path])
+    who = NAMES[state.faction or ""]
+    how = {"water": "by water", "harrison": "with William Harrison"}.get(army.mode, "")
+    state.say(f"{who} move {units.counts(army.units)} {how}: {route}.".replace("  ", " "))
+    if army.mode == "harrison":
+        state.harrison = False
+    else:
+        state.armies_left -= 1

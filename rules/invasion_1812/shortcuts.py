@@ -1,0 +1,158 @@
+"""Typed shortcuts: a line a player types, turned into the same atomic choices the buttons
+make, so a whole army move is one command instead of a dozen clicks.
+
+    move Fort Niagara -> Fort George: 2 blue 2 white
+    move Detroit -> Sandwich -> Amherstburg
+    play War Hawks; move Buffalo -> Fort Erie & Queenston; end
+    place 3 York                     (Full Campaign set-up)
+    battle Fort George | lose white | withdraw Buffalo | hold | enlist | fled 3 Montreal
+
+Commands are separated by ";". Each is checked against the legal choices of the state it
+reaches, on a copy; the store then applies them all or none. A bad part is named in the error.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rules.core import Choice, RuleError, Title
+
+from .cards import CARDS
+from .factions import COLOURS, FACTIONS
+from .geography import MAP
+
+COLOUR_FACTION = {colour: faction for faction, colour in COLOURS.items()}
+_COUNTED = re.compile(r"(\d+)\s+([a-z]+)")
+
+
+def parse(title: Title, state: Any, role: str, text: str) -> list[Choice]:
+    commands = [c.strip() for c in text.split(";") if c.strip()]
+    if not commands:
+        raise RuleError("Type at least one command, e.g. `move Fort Niagara -> Fort George`.")
+    chosen: list[Choice] = []
+    for command in commands:
+        for choice in _command(title, state, role, command):
+            state = _apply(title, state, role, choice, command)
+            chosen.append(choice)
+    return chosen
+
+
+def _apply(title: Title, state: Any, role: str, choice: Choice, command: str) -> Any:
+    legal = title.choices(state, role)
+    found = next((c for c in legal if c.matches(choice)), None)
+    if found is None:
+        options = ", ".join(c.label or c.describe() for c in legal[:12]) or "nothing"
+        raise RuleError(
+            f"In `{command}`: {choice.describe()} is not possible now. You may: {options}."
+        )
+    return title.apply(state, role, found)
+
+
+def _command(title: Title, state: Any, role: str, command: str) -> list[Choice]:
+    word, _, rest = command.partition(" ")
+    word = word.lower()
+    rest = rest.strip()
+    if word in ("move", "sail", "harrison"):
+        return _move(title, state, role, command, word, rest)
+    if word == "play":
+        return [Choice(verb="play", arg=_card(role, rest, command))]
+    if word in ("battle", "withdraw", "extra", "ambush", "assign"):
+        return [Choice(verb=word, arg=_area(rest, command))]
+    if word == "place":
+        match = re.fullmatch(r"(\d+)\s+(.+)", rest)
+        count, where = (int(match[1]), match[2]) if match else (1, rest)
+        return [Choice(verb="place", arg=_area(where, command))] * count
+    if word == "fled":
+        match = re.fullmatch(r"(\d+)\s+(.+)", rest)
+        if not match:
+            raise RuleError(f"In `{command}`: write `fled <number> <area>`, e.g. `fled 3 York`.")
+        return [Choice(verb="fled", arg=f"{_area(match[2], command)}:{int(match[1])}")]
+    if word == "lose":
+        return [Choice(verb="lose", arg=_colour(rest, command))]
+    if word in ("end", "hold", "enlist", "skip", "done", "halt", "cancel"):
+        return [Choice(verb=word)]
+    raise RuleError(
+        f"In `{command}`: I don't know `{word}`. Commands: move, sail, harrison, play, battle, "
+        "lose, withdraw, hold, place, fled, extra, enlist, skip, end."
+    )
+
+
+def _move(title: Title, state: Any, role: str, command: str, word: str, rest: str) -> list[Choice]:
+    route, _, composition = rest.partition(":")
+    stops = [s.strip() for s in route.split("->")]
+    if len(stops) < 2 or not all(stops):
+        raise RuleError(
+            f"In `{command}`: write the route as `<from> -> <to>`, e.g. "
+            "`move Fort Niagara -> Fort George: 2 blue 2 white`."
+        )
+    areas = [_area(s, command) for s in stops]
+    start_verb = "harrison" if word == "harrison" else None
+    if start_verb is None:
+        legal = {c.verb for c in title.choices(state, role)}
+        start_verb = "embark" if "embark" in legal else "army"
+    choices = [Choice(verb=start_verb, arg=areas[0])]
+    if composition.strip():
+        wanted = _composition(composition, command)
+        probe = _apply(title, state, role, choices[0], command)
+        have = dict(probe.army.units)
+        for faction in FACTIONS:
+            diff = wanted.get(faction, 0) - have.get(faction, 0)
+            verb = "add" if diff > 0 else "remove"
+            choices += [Choice(verb=verb, arg=faction)] * abs(diff)
+    choices += [Choice(verb="to", arg=a) for a in areas[1:]]
+    # Land armies stop where the route ends; a water move ends by itself.
+    choices.append(Choice(verb="halt"))
+    return _trim_halt(title, state, role, choices, command)
+
+
+def _trim_halt(
+    title: Title, state: Any, role: str, choices: list[Choice], command: str
+) -> list[Choice]:
+    """Drop the final halt when the army already stopped (its move used up, or it met the
+    enemy, or it went by water)."""
+    for choice in choices[:-1]:
+        state = _apply(title, state, role, choice, command)
+    if getattr(state, "army", None) is None:
+        return choices[:-1]
+    return choices
+
+
+def _composition(text: str, command: str) -> dict[str, int]:
+    found: dict[str, int] = {}
+    cleaned = text.strip().lower().replace(",", " ")
+    matched = _COUNTED.findall(cleaned)
+    if not matched or _COUNTED.sub("", cleaned).strip():
+        raise RuleError(
+            f"In `{command}`: write the army as counts and colours, e.g. `2 blue 2 white` "
+            f"(colours: {', '.join(COLOURS.values())})."
+        )
+    for count, colour in matched:
+        found[_colour(colour, command)] = found.get(_colour(colour, command), 0) + int(count)
+    return found
+
+
+def _colour(text: str, command: str) -> str:
+    key = text.strip().lower()
+    if key in COLOUR_FACTION:
+        return COLOUR_FACTION[key]
+    if key in FACTIONS:
+        return key
+    raise RuleError(
+        f"In `{command}`: `{text}` is not a colour. Colours: {', '.join(COLOURS.values())}."
+    )
+
+
+def _area(text: str, command: str) -> str:
+    try:
+        return MAP.find(text).id
+    except RuleError as error:
+        raise RuleError(f"In `{command}`: {error}") from None
+
+
+def _card(role: str, text: str, command: str) -> str:
+    key = text.strip().lower()
+    for card in CARDS.values():
+        if card.faction == role and key in (card.id, card.name.lower()):
+            return card.id
+    raise RuleError(f"In `{command}`: you have no card called `{text}`; see `/hand`.")

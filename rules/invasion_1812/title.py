@@ -1,0 +1,276 @@
+"""1812: The Invasion of Canada as a title on the rules protocol (DESIGN.md, "The seam").
+
+Who must act: the Full Campaign's players placing their extra units at setup (all at once),
+then the faction whose Turn Order Marker was drawn, except in a battle, where the player who
+must pick casualties or make a Command Decision acts. Everything the dice and the bag decide
+happens between choices (`_advance`), so a role asked to act always has a legal choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rules.core import BaseTitle, Board, Choice, GameOption, Private, RuleError, Scenario
+from rules.core.decks import Deck
+from rules.core.rng import Rng
+
+from . import battle, movement, shortcuts, specials, turns, units, views
+from .cards import CARDS, DECKS
+from .factions import FACTIONS, NAMES, POOLS, SIDE_OF
+from .geography import MAP, SCENARIOS
+from .state import InvasionState
+
+
+class InvasionTitle(BaseTitle[InvasionState]):
+    id: ClassVar[str] = "invasion-1812"
+    name: ClassVar[str] = "1812: The Invasion of Canada"
+    roles: ClassVar[tuple[str, ...]] = FACTIONS
+    role_names: ClassVar[dict[str, str]] = NAMES
+    scenarios: ClassVar[dict[str, Scenario]] = {
+        s.id: Scenario(id=s.id, name=s.name, description=s.description) for s in SCENARIOS.values()
+    }
+    options: ClassVar[dict[str, GameOption]] = {}
+    state_type = InvasionState
+    pass_verbs: ClassVar[tuple[str, ...]] = ("end", "hold", "skip", "done")
+
+    # --- setup ---
+    def _setup(self, state_fields: dict[str, Any], rng: Rng) -> InvasionState:
+        scenario = SCENARIOS[state_fields["scenario"]]
+        state = InvasionState(**state_fields, rng=rng, rounds=scenario.rounds)
+        state.pools = dict(POOLS)
+        for placements in (scenario.units, scenario.extra_fixed):
+            for area, by_faction in placements.items():
+                for faction, n in by_faction.items():
+                    units.from_pool(state, area, faction, n)
+        for faction in FACTIONS:
+            deck = [c for c in DECKS[faction] if CARDS[c].number in scenario.decks[faction]]
+            state.decks[faction] = Deck.shuffled(deck, state.rng)
+            state.hands[faction] = []
+            turns.draw_up(state, faction)
+        state.say(
+            f"{scenario.name}: the armies take their positions; each faction draws 3 cards "
+            f"from a deck of {len(scenario.decks[FACTIONS[0]])}."
+        )
+        state.setup_left = {f: n for f, n in scenario.extra_choice.items() if n}
+        if state.setup_left:
+            state.phase = "setup"
+            state.say(
+                "Each faction places its extra units in its side's homeland areas: "
+                + ", ".join(f"{NAMES[f]} {n}" for f, n in state.setup_left.items())
+                + "."
+            )
+        else:
+            turns.start_round(state, scenario.first_turn)
+        self._advance(state)
+        return state
+
+    # --- who acts ---
+    def active(self, state: InvasionState) -> list[str]:
+        if state.outcome is not None:
+            return []
+        if state.phase == "setup":
+            return [f for f in FACTIONS if state.setup_left.get(f)]
+        if state.phase == "battle":
+            who = battle.decider(state)
+            return [who] if who else []
+        return [state.faction] if state.faction else []
+
+    def _prompt(self, state: InvasionState, role: str) -> tuple[str, list[Choice]]:
+        phase = state.phase
+        if phase == "setup":
+            return self._setup_prompt(state, role)
+        if phase == "battle":
+            return battle.choices(state, role)
+        if state.pending is not None:
+            name = CARDS[state.pending.card].name
+            return f"{name}: choose where it acts.", specials.pending_choices(state)
+        if phase == "enlist":
+            return self._enlist_prompt(state, role)
+        extra = [
+            Choice(verb="play", arg=c.id, label=f"Play {c.name} (Special)")
+            for c in specials.playable(state, role)
+        ]
+        if phase == "cards":
+            moves = [CARDS[c] for c in state.hands[role] if CARDS[c].kind == "movement"]
+            choices = [Choice(verb="play", arg=c.id, label=f"Play {c.label}") for c in moves]
+            if not moves:
+                choices.append(Choice(verb="skip", label="No Movement card: skip movement"))
+            return "Play a Movement card (and up to two Special cards).", choices + extra
+        if phase == "move":
+            if state.army is not None:
+                army = state.army
+                prompt = (
+                    f"Army from {MAP.areas[army.origin].name} ({units.counts(army.units)}), "
+                    f"now in {MAP.areas[army.here].name}, {army.budget} area(s) left."
+                )
+                return prompt, movement.army_choices(state)
+            card = movement.card_of(state)
+            prompt = f"Move armies: {state.armies_left} army move(s) left"
+            if card is not None:
+                prompt += f" with {card.name}"
+            choices = movement.start_choices(state) + extra
+            choices.append(Choice(verb="end", label="End movement"))
+            return prompt + ".", choices
+        # battles
+        fights = units.battles(state)
+        choices = [
+            Choice(verb="battle", arg=a, label=f"Resolve the Battle of {MAP.areas[a].name}")
+            for a in fights
+        ]
+        return "Choose the next battle to resolve.", choices + extra
+
+    def _setup_prompt(self, state: InvasionState, role: str) -> tuple[str, list[Choice]]:
+        side = SIDE_OF[role]
+        areas = [a.id for a in MAP.areas.values() if a.homeland == side]
+        left = state.setup_left[role]
+        choices = [
+            Choice(verb="place", arg=a, label=f"Place 1 at {MAP.areas[a].name}") for a in areas
+        ]
+        return f"Set-up: place {left} more unit(s) in your side's homeland areas.", choices
+
+    def _enlist_prompt(self, state: InvasionState, role: str) -> tuple[str, list[Choice]]:
+        if not state.enlisted:
+            ban = next(c for c in state.hands[role] if CARDS[c].effect == "publication-ban")
+            return "Place enlistments: play Publication Ban first (Rome instead of Albany)?", [
+                Choice(verb="play", arg=ban, label=f"Play {CARDS[ban].name}, then enlist"),
+                Choice(verb="enlist", label="Enlist as usual"),
+            ]
+        if state.fled_to_place:
+            side = SIDE_OF[role]
+            areas = [
+                a
+                for a in turns.muster_areas(state, role)
+                if not units.enemy_occupied(state, a, side)
+            ]
+            choices = [
+                Choice(verb="fled", arg=f"{a}:{n}", label=f"{n} fled to {MAP.areas[a].name}")
+                for a in areas
+                for n in range(1, state.fled_to_place + 1)
+            ]
+            return f"Return {state.fled_to_place} fled unit(s) to your Muster Areas.", choices
+        areas = turns.green_areas(state)
+        choices = [
+            Choice(verb="extra", arg=a, label=f"Extra green unit to {MAP.areas[a].name}")
+            for a in areas
+        ]
+        choices.append(Choice(verb="skip", label="No extra unit"))
+        return "Place your extra Native American unit in an area holding green units.", choices
+
+    # --- carrying out a choice ---
+    def _apply(self, state: InvasionState, role: str, choice: Choice) -> None:
+        verb = choice.verb
+        if state.phase == "setup":
+            units.from_pool(state, str(choice.arg), role, 1)
+            state.setup_left[role] -= 1
+            if not state.setup_left[role]:
+                del state.setup_left[role]
+                state.say(f"The {NAMES[role]} have placed their extra units.")
+        elif state.phase == "battle":
+            battle.apply(state, role, choice)
+        elif state.pending is not None:
+            specials.apply_pending(state, choice)
+        elif verb == "play":
+            card = CARDS[str(choice.arg)]
+            if card.kind == "special":
+                specials.play(state, card)
+                if card.effect == "publication-ban":
+                    turns.enlist(state)
+            else:
+                self._play_movement(state, role, card)
+        elif verb == "enlist":
+            turns.enlist(state)
+        elif verb == "fled":
+            area, n = str(choice.arg).rsplit(":", 1)
+            turns.return_fled(state, area, int(n))
+        elif verb == "extra":
+            units.from_pool(state, str(choice.arg), role, 1)
+            state.native_extra = 0
+            state.say(f"1 extra green unit joins at {MAP.areas[str(choice.arg)].name}.")
+        elif verb == "skip" and state.phase == "enlist":
+            state.native_extra = 0
+        elif verb == "skip":
+            state.say(f"The {NAMES[role]} have no Movement card: no movement this turn.")
+            state.phase = "move"
+        elif verb in ("army", "embark", "harrison"):
+            movement.start(state, str(choice.arg), harrison=verb == "harrison")
+        elif verb == "add":
+            army = state.army
+            assert army is not None
+            army.units[str(choice.arg)] = army.units.get(str(choice.arg), 0) + 1
+        elif verb == "remove":
+            army = state.army
+            assert army is not None
+            army.units[str(choice.arg)] -= 1
+            if not army.units[str(choice.arg)]:
+                del army.units[str(choice.arg)]
+        elif verb == "to":
+            movement.step(state, str(choice.arg))
+        elif verb == "drop":
+            movement.drop(state, str(choice.arg))
+        elif verb in ("halt", "cancel"):
+            movement.finish(state)
+        elif verb == "end":
+            state.phase = "battles"
+            state.army_bonus = []
+        elif verb == "battle":
+            state.fought += 1
+            battle.begin(state, str(choice.arg))
+        else:  # pragma: no cover - the legality check lets only listed verbs through
+            raise RuleError(f"Unknown choice {choice.describe()}")
+        self._advance(state)
+
+    def _play_movement(self, state: InvasionState, role: str, card) -> None:
+        state.hands[role].remove(card.id)
+        if card.truce:
+            state.truces.append(card.id)
+            state.say(f"🕊️ The {NAMES[role]} play their Truce card, {card.label}.")
+        else:
+            state.removed.append(card.id)
+            state.say(f"The {NAMES[role]} play {card.label}.")
+        movement.play_movement_card(state, card)
+
+    def _advance(self, state: InvasionState) -> None:
+        """Carry the game on until someone must choose: enlistments done, battles rolled, turns
+        and rounds ended."""
+        for _ in range(10_000):
+            if state.outcome is not None:
+                return
+            phase = state.phase
+            if phase == "setup" and not state.setup_left:
+                turns.start_round(state, SCENARIOS[state.scenario].first_turn)
+            elif (
+                phase == "enlist"
+                and state.enlisted
+                and not (state.fled_to_place or state.native_extra or state.pending)
+            ):
+                state.phase = "cards"
+            elif phase == "battle" and (state.battle is None or battle.advance(state)):
+                state.phase = "battles"
+            elif phase == "battles" and not state.pending and not units.battles(state):
+                turns.end_turn(state)
+            else:
+                return
+        raise RuntimeError("the game did not settle")  # pragma: no cover
+
+    def shortcut(self, state: InvasionState, role: str, text: str) -> list[Choice]:
+        """`/play do:"move Fort Niagara -> Fort George: 2 blue 2 white"` (see shortcuts.py)."""
+        return shortcuts.parse(self, state, role, text)
+
+    # --- what players see ---
+    def board(self, state: InvasionState) -> Board:
+        return views.board(state, self.active(state))
+
+    def private(self, state: InvasionState, role: str) -> Private:
+        return views.private(state, role)
+
+    def secrets(self, state: InvasionState, role: str) -> set[str]:
+        """Ids and names of the cards in ``role``'s hand: its side may see them, not the enemy."""
+        return views.secrets(state, role)
+
+    def sees_secrets_of(self, role: str) -> set[str]:
+        """The roles whose secrets ``role`` may see: its own side ("Players from the same side
+        may show each other their cards")."""
+        return {f for f in FACTIONS if SIDE_OF[f] == SIDE_OF[role]}
+
+
+TITLE = InvasionTitle()

@@ -1,0 +1,245 @@
+"""Rounds, turns, enlistments, drawing cards, Objectives and the end of the game.
+
+Rulebook sections: "Rounds and Turns", "1. Place Enlistments", "4. Draw Cards", "Objectives",
+"End of the Game".
+"""
+
+from __future__ import annotations
+
+from rules.core import Outcome
+
+from . import units
+from .cards import CARDS
+from .factions import (
+    ENLISTMENTS,
+    FACTIONS,
+    FIRST_END_CHECK_ROUND,
+    HAND_SIZE,
+    NAMES,
+    NATIVE_EXTRA,
+    SIDE_NAMES,
+    SIDE_OF,
+    TRUCES,
+    factions_of,
+)
+from .geography import MAP
+from .state import InvasionState
+
+PUBLICATION_BAN = "publication-ban"
+SIDE_PLURAL = {"british": "British", "american": "Americans"}
+ROME, ALBANY = "rome", "albany"
+
+
+# --- rounds ----------------------------------------------------------------------------------
+
+
+def start_round(state: InvasionState, first: str | None = None) -> None:
+    """All five Turn Order Markers go back in the bag; the first is drawn ("Rounds and Turns").
+    ``first``: the Full Campaign's American Regulars open round 1."""
+    state.bag = list(FACTIONS)
+    state.turn_order = []
+    state.say(f"— Round {state.round} of {state.rounds} —")
+    next_turn(state, first)
+
+
+def next_turn(state: InvasionState, forced: str | None = None) -> None:
+    """Draw the next Turn Order Marker blindly from the bag, or end the round."""
+    if not state.bag:
+        end_round(state)
+        return
+    faction = forced if forced in state.bag else state.rng.choice(state.bag)
+    state.bag.remove(faction)
+    state.turn_order.append(faction)
+    how = "takes the first turn" if forced else "is drawn from the bag"
+    state.say(f"Turn {len(state.turn_order)}: the {NAMES[faction]} marker {how}.")
+    begin_turn(state, faction)
+
+
+def end_round(state: InvasionState) -> None:
+    """The game end check from round 3 on ("End of the Game"), then the next round."""
+    played = truces_played(state)
+    done = [side for side, needed in TRUCES.items() if played[side] >= needed]
+    if state.round >= FIRST_END_CHECK_ROUND and done:
+        names = " and ".join(SIDE_NAMES[s] for s in done)
+        finish(state, f"every {names} Truce card has been played")
+        return
+    if state.round >= state.rounds:
+        # The round track has no space after this one (scenarios.toml, "rounds"): a truce is
+        # called at its end whatever the cards say.
+        finish(state, f"the round track ends after round {state.rounds}")
+        return
+    state.round += 1
+    start_round(state)
+
+
+def truces_played(state: InvasionState) -> dict[str, int]:
+    played = {"british": 0, "american": 0}
+    for card in state.truces:
+        played[SIDE_OF[CARDS[card].faction]] += 1
+    return played
+
+
+def markers(state: InvasionState) -> dict[str, int]:
+    """Control Markers on the map per side; Fort Erie & Queenston counts its two stars."""
+    held = {"british": 0, "american": 0}
+    for area, side in state.control.items():
+        held[side] += MAP.areas[area].objectives
+    return held
+
+
+def finish(state: InvasionState, why: str) -> None:
+    held = markers(state)
+    b, a = held["british"], held["american"]
+    if b == a:
+        winners: list[str] = []
+        result = f"a tie, {b} each"
+    else:
+        side = "british" if b > a else "american"
+        winners = factions_of(side)
+        result = f"the {SIDE_PLURAL[side]} win by {abs(b - a)} ({max(a, b)} to {min(a, b)})"
+    reason = f"The game ends after round {state.round}: {why}. Control Markers: {result}."
+    state.say(f"🏁 {reason}")
+    state.phase = "over"
+    state.faction = None
+    state.outcome = Outcome(winners=winners, reason=reason)
+
+
+# --- a turn ----------------------------------------------------------------------------------
+
+
+def begin_turn(state: InvasionState, faction: str) -> None:
+    state.faction = faction
+    state.movement_card = None
+    state.specials = []
+    state.effects = []
+    state.armies_left = 0
+    state.water = None
+    state.moved = {}
+    state.army = None
+    state.army_bonus = []
+    state.harrison = False
+    state.pending = None
+    state.landed_by_water = []
+    state.battle = None
+    state.assigned = {}
+    state.fled_to_place = 0
+    state.native_extra = 0
+    state.enlisted = False
+    state.fought = 0
+    hand = state.hands[faction]
+    if any(CARDS[c].effect == PUBLICATION_BAN for c in hand):
+        state.phase = "enlist"  # the player first says whether to play Publication Ban
+        return
+    enlist(state)
+
+
+def muster_areas(state: InvasionState, faction: str) -> list[str]:
+    areas = list(ENLISTMENTS[faction])
+    if PUBLICATION_BAN in state.effects:
+        areas = [ROME if a == ALBANY else a for a in areas]
+    return areas
+
+
+def enlist(state: InvasionState) -> None:
+    """Enlistments into the Muster Areas enemy units do not occupy, then the fled units."""
+    faction = state.faction
+    assert faction is not None
+    state.enlisted = True
+    side = SIDE_OF[faction]
+    placed = []
+    amounts = dict(ENLISTMENTS[faction])
+    if PUBLICATION_BAN in state.effects and ALBANY in amounts:
+        amounts[ROME] = amounts.pop(ALBANY)
+    for area, n in amounts.items():
+        if units.enemy_occupied(state, area, side):
+            placed.append(f"none in {MAP.areas[area].name} (enemy units there)")
+            continue
+        got = units.from_pool(state, area, faction, n)
+        placed.append(f"{got} in {MAP.areas[area].name}")
+    state.say(f"{NAMES[faction]} enlist: {', '.join(placed)}.")
+    open_areas = [
+        a for a in muster_areas(state, faction) if not units.enemy_occupied(state, a, side)
+    ]
+    fled = state.fled.get(faction, 0)
+    if fled and not open_areas:
+        state.say(
+            f"Their {fled} fled units stay on the Fled Units space: enemy units occupy the "
+            "Muster Areas."
+        )
+    elif fled and len(open_areas) == 1:
+        return_fled(state, open_areas[0], fled)
+    elif fled:
+        state.fled_to_place = fled
+    if faction == "native-americans" and state.pools[faction] and green_areas(state):
+        state.native_extra = NATIVE_EXTRA
+    state.phase = "enlist"
+
+
+def return_fled(state: InvasionState, area: str, n: int) -> None:
+    faction = state.faction
+    assert faction is not None
+    state.fled[faction] -= n
+    units.add(state, area, faction, n)
+    if not state.fled[faction]:
+        del state.fled[faction]
+    state.fled_to_place = max(0, state.fled_to_place - n)
+    state.say(f"{n} fled {NAMES[faction]} units return to {MAP.areas[area].name}.")
+
+
+def green_areas(state: InvasionState) -> list[str]:
+    return [a for a in MAP.areas if units.in_area(state, a, "native-americans")]
+
+
+def end_turn(state: InvasionState) -> None:
+    """Objectives, then the active player draws back up to 3 ("4. Draw Cards")."""
+    update_control(state)
+    draw_up(state, state.faction)
+    next_turn(state)
+
+
+def update_control(state: InvasionState) -> None:
+    """ "A side controls an enemy Objective if its units occupy the area at the end of a turn";
+    control reverts when they leave ("Objectives")."""
+    for area in MAP.areas.values():
+        if not area.objectives:
+            continue
+        enemy = "american" if area.homeland == "british" else "british"
+        held = units.side_in(state, area.id, enemy) > 0 and not units.side_in(
+            state, area.id, area.homeland
+        )
+        before = state.control.get(area.id)
+        if held and before != enemy:
+            state.control[area.id] = enemy
+            n = area.objectives
+            state.say(
+                f"⭐ The {SIDE_NAMES[enemy]} take {area.name}: {n} Control Marker"
+                f"{'s' if n > 1 else ''}."
+            )
+        elif not held and before is not None:
+            del state.control[area.id]
+            state.say(f"⭐ {area.name} reverts to the {SIDE_NAMES[area.homeland]}.")
+
+
+def draw_up(state: InvasionState, faction: str | None) -> None:
+    """Draw back up to 3; a hand of only Special cards is shown, reshuffled and redrawn, so the
+    player ends with a Movement card whenever the deck still holds one."""
+    if faction is None:
+        return
+    hand = state.hands[faction]
+    deck = state.decks[faction]
+    hand.extend(deck.draw(max(0, HAND_SIZE - len(hand)), state.rng))
+    if hand:
+        state.block_undo()
+    while hand and all(CARDS[c].kind == "special" for c in hand):
+        if not any(CARDS[c].kind == "movement" for c in deck.draw_pile):
+            break  # a short deck plays with what remains
+        # The bot checks the hand itself, so the cards need not be named: named, they would
+        # be public while they may come back into the hand.
+        state.say(
+            f"The {NAMES[faction]} hold only Special cards: they go back into their deck, "
+            "which is reshuffled, and 3 new cards are drawn."
+        )
+        deck.draw_pile.extend(hand)
+        hand.clear()
+        state.rng.shuffle(deck.draw_pile)
+        hand.extend(deck.draw(HAND_SIZE, state.rng))
