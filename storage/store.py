@@ -229,6 +229,9 @@ class Store:
                 )
             if old == new_user_id:
                 raise RuleError(f"<@{new_user_id}> already holds {title.role_name(role)}.")
+            refusal = title.seat_refusal(game.roles_of(new_user_id), role)
+            if refusal:
+                raise RuleError(refusal.replace("You hold", f"<@{new_user_id}> holds", 1))
             await self._conn.execute(
                 "UPDATE seats SET user_id = ?, seen_log = 0 WHERE game_id = ? AND role = ?",
                 (new_user_id, game_id, role),
@@ -262,6 +265,9 @@ class Store:
                     f"{title.role_name(role)} is already taken by <@{holder}>. "
                     f"Free roles: {self._names(title, self._free_roles(title, game))}."
                 )
+            refusal = title.seat_refusal(game.roles_of(user_id), role)
+            if refusal:
+                raise RuleError(refusal)
             await self._conn.execute(
                 "INSERT INTO seats (game_id, role, user_id) VALUES (?, ?, ?)",
                 (game_id, role, user_id),

@@ -17,6 +17,11 @@ def lobby_content(game: GameRecord) -> tuple[str, discord.ui.View | None]:
         f"**{title.name}** · scenario `{game.scenario}` · game #{game.id}",
         f"Owner: <@{game.owner_id}>",
     ]
+    scenario = title.scenarios.get(game.scenario)
+    if scenario is not None and scenario.description:
+        lines.append(f"*{scenario.description}*")
+    if getattr(title, "reconstructed", ""):
+        lines.append(f"ℹ️ {title.reconstructed}")
     enabled = [key for key, on in game.options.items() if on]
     if enabled:
         lines.append("Options: " + ", ".join(f"`{key}`" for key in enabled))

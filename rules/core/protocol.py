@@ -146,6 +146,7 @@ class Title(Protocol):
     def undo_line(self, state: Any, role: str) -> str: ...
     def pass_choice(self, state: Any, role: str) -> Choice | None: ...
     def shortcut(self, state: Any, role: str, text: str) -> list[Choice]: ...
+    def seat_refusal(self, held: list[str], role: str) -> str | None: ...
 
 
 class BaseTitle(ABC, Generic[S]):
@@ -158,6 +159,9 @@ class BaseTitle(ABC, Generic[S]):
     scenarios: ClassVar[dict[str, Scenario]]
     options: ClassVar[dict[str, GameOption]] = {}
     state_type: ClassVar[type[GameState]]
+    # What of the title's data is reconstructed rather than printed (DESIGN.md, "Data and
+    # provenance"): shown to players in the lobby. Empty when everything is printed.
+    reconstructed: ClassVar[str] = ""
     # Verbs that mean "do nothing and let the game go on", in order of preference: what
     # `/game skip` may choose for a player who let a deadline pass (see `pass_choice`).
     pass_verbs: ClassVar[tuple[str, ...]] = ("pass",)
@@ -254,6 +258,11 @@ class BaseTitle(ABC, Generic[S]):
     def undo_line(self, state: S, role: str) -> str:
         """The public log line announcing that ``role`` took its last choice back."""
         return f"↩️ {self.role_name(role)} took back their last choice."
+
+    def seat_refusal(self, held: list[str], role: str) -> str | None:
+        """Why someone holding ``held`` may not also take ``role``, or None. Anyone may hold
+        several roles unless the title says otherwise."""
+        return None
 
     def shortcut(self, state: S, role: str, text: str) -> list[Choice]:
         """The atomic choices a typed command stands for (`/play do:`), checked in order on a

@@ -20,6 +20,11 @@ from .state import Battle, InvasionState
 FACE_WORDS = {"hit": "Hit", "flee": "Flee", "command": "Command"}
 
 
+def roll_face(state: InvasionState, faction: str) -> str:
+    """One battle die of ``faction``, from the game's rng (tests force faces by replacing it)."""
+    return state.rng.choice(DICE[faction].faces)
+
+
 def ambush(state: InvasionState, area: str) -> None:
     """Ambush: the yellow units in ``area`` roll once (at most 3 dice), Hits only."""
     state.battle = Battle(area=area, initiative="british", rolling="british", specials=["ambush"])
@@ -82,7 +87,7 @@ def roll(
         dice = min(present, MAX_DICE[faction])
         if "aisquith-sharpshooters" in effects and side == "american":
             dice += 1
-        faces = [state.rng.choice(DICE[faction].faces) for _ in range(dice)]
+        faces = [roll_face(state, faction) for _ in range(dice)]
         shown.append(f"{COLOURS[faction]} [{', '.join(FACE_WORDS[f] for f in faces)}]")
         for face in faces:
             if face == "flee" and faction == "native-americans" and "tecumseh" in effects:

@@ -32,6 +32,11 @@ class InvasionTitle(BaseTitle[InvasionState]):
     options: ClassVar[dict[str, GameOption]] = {}
     state_type = InvasionState
     pass_verbs: ClassVar[tuple[str, ...]] = ("end", "hold", "skip", "done")
+    reconstructed: ClassVar[str] = (
+        "The rulebook prints neither the map, nor the 60 cards, nor the battle dice, nor the "
+        "starting units: they are reconstructed from the geography of the war and public "
+        "descriptions of the game, and each entry says so (rules/invasion_1812/data)."
+    )
 
     # --- setup ---
     def _setup(self, state_fields: dict[str, Any], rng: Rng) -> InvasionState:
@@ -251,6 +256,17 @@ class InvasionTitle(BaseTitle[InvasionState]):
             else:
                 return
         raise RuntimeError("the game did not settle")  # pragma: no cover
+
+    def seat_refusal(self, held: list[str], role: str) -> str | None:
+        """ "When playing with fewer than five people, one or more players will control multiple
+        factions on one side of the conflict" (Choose A Faction): never factions of both."""
+        other = [r for r in held if SIDE_OF[r] != SIDE_OF[role]]
+        if not other:
+            return None
+        return (
+            f"You hold {', '.join(NAMES[r] for r in other)}, on the other side; one person may "
+            f"hold several factions of one side only, so not {NAMES[role]}."
+        )
 
     def shortcut(self, state: InvasionState, role: str, text: str) -> list[Choice]:
         """`/play do:"move Fort Niagara -> Fort George: 2 blue 2 white"` (see shortcuts.py)."""

@@ -47,12 +47,17 @@ def next_turn(state: InvasionState, forced: str | None = None) -> None:
     if not state.bag:
         end_round(state)
         return
-    faction = forced if forced in state.bag else state.rng.choice(state.bag)
+    faction = forced if forced in state.bag else draw_marker(state)
     state.bag.remove(faction)
     state.turn_order.append(faction)
     how = "takes the first turn" if forced else "is drawn from the bag"
     state.say(f"Turn {len(state.turn_order)}: the {NAMES[faction]} marker {how}.")
     begin_turn(state, faction)
+
+
+def draw_marker(state: InvasionState) -> str:
+    """A Turn Order Marker drawn blindly from the bag (tests force the draw by replacing it)."""
+    return state.rng.choice(state.bag)
 
 
 def end_round(state: InvasionState) -> None:
