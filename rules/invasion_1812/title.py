@@ -283,6 +283,22 @@ class InvasionTitle(BaseTitle[InvasionState]):
         """Ids and names of the cards in ``role``'s hand: its side may see them, not the enemy."""
         return views.secrets(state, role)
 
+    def invariant_problems(self, state: InvasionState) -> list[str]:
+        """What is wrong with a state, for the fuzzer: units are conserved ("Components": pools
+        + map + fled units = the units in the box) and no count is negative or empty."""
+        problems = [
+            f"{f}: {units.total(state, f)} units, not {POOLS[f]}"
+            for f in FACTIONS
+            if units.total(state, f) != POOLS[f]
+        ]
+        for area, here in state.units.items():
+            if area not in MAP.areas:
+                problems.append(f"units in {area!r}, which is not an area")
+            problems += [f"{area}: {f} {n}" for f, n in here.items() if n <= 0]
+        problems += [f"pool {f}: {n}" for f, n in state.pools.items() if n < 0]
+        problems += [f"fled {f}: {n}" for f, n in state.fled.items() if n <= 0]
+        return problems
+
     def sees_secrets_of(self, role: str) -> set[str]:
         """The roles whose secrets ``role`` may see: its own side ("Players from the same side
         may show each other their cards")."""

@@ -12,7 +12,10 @@ it ends or hits ``STEP_CAP``. Along the way it asserts (how often: ``LEAK_EVERY`
 * the state survives a JSON round-trip, equal and with identical JSON;
 * no role's view (board, prompt, choices, private) newly shows, and no new log line names, a
   card id or name another role holds in secret at that moment (titles say what is secret
-  through ``secrets(state, role)``);
+  through ``secrets(state, role)``, and whose secrets a role may see through
+  ``sees_secrets_of(role)``: 1812's allies share their hands);
+* a title's own invariants hold after every choice (``invariant_problems(state)``: 1812's
+  units are conserved, pools + map + fled = the units in the box);
 
 and at the end that replaying the seed and the recorded choices gives byte-identical JSON.
 """
@@ -191,6 +194,9 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
         choice = _pick(rng, views[role].choices)
         history.append((role, choice))
         new = title.apply(state, role, choice)
+        # Titles may state invariants of their own (1812: units are conserved).
+        problems = getattr(title, "invariant_problems", lambda state: [])(new)
+        assert not problems, f"{where}: {choice.describe()} broke {problems}"
         if sampled:
             assert state.model_dump_json() == dumped, f"{where}: a choice changed its input state"
         # DESIGN.md, "The seam": a choice that may be taken back drew nothing from the rng, and

@@ -1,0 +1,31 @@
+"""The invariants the fuzzer checks after every choice ("Components": 25 red, 35 yellow, 25
+green, 30 blue and 45 white units; pools + map + Fled Units space hold them all)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import seed_from_text
+from rules.invasion_1812 import TITLE
+from rules.invasion_1812.factions import POOLS
+
+
+@pytest.mark.parametrize("scenario", list(TITLE.scenarios))
+def test_every_scenario_starts_with_every_unit_accounted_for(scenario):
+    state = TITLE.setup(seed_from_text("invariants"), scenario)
+    assert TITLE.invariant_problems(state) == []
+    on_map = sum(n for here in state.units.values() for n in here.values())
+    assert on_map + sum(state.pools.values()) + sum(state.fled.values()) == sum(POOLS.values())
+
+
+def test_a_lost_or_invented_unit_is_reported():
+    state = TITLE.setup(seed_from_text("invariants"), "1812-introductory")
+    area, here = next(iter(state.units.items()))
+    faction = next(iter(here))
+    state.units[area][faction] += 1
+    assert TITLE.invariant_problems(state) == [
+        f"{faction}: {POOLS[faction] + 1} units, not {POOLS[faction]}"
+    ]
+    state.units[area][faction] -= 1
+    state.pools[faction] -= POOLS[faction] + 5
+    assert f"pool {faction}: " in " ".join(TITLE.invariant_problems(state))
