@@ -17,7 +17,13 @@ from rules.core import RuleError, seed_from_text
 from storage import Store
 from storage.database_url import database_url
 
-CONSOLE_USER = 0  # every seat at the console belongs to the person at the keyboard
+# The person at the keyboard plays every seat. Each seat gets its own stand-in user id, so a
+# title that limits what one person may hold (1812: one side only) still seats them all.
+CONSOLE_USER = 0
+
+
+def seat_user(title, role: str) -> int:
+    return CONSOLE_USER + 1 + list(title.roles).index(role)
 HELP = "Type a number to choose; b = board, h = hidden info, l = log, q = save and quit."
 
 
@@ -92,7 +98,7 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
                 game_id,
                 role,
                 view.choices[index],
-                user_id=CONSOLE_USER,
+                user_id=game.seats[role],
                 expected_version=game.version,
             )
         except RuleError as exc:
@@ -141,7 +147,7 @@ async def main_async(argv: list[str] | None = None, read: Callable[[str], str] =
                 seed=seed,
             )
             for role in title.roles:
-                await store.join(game.id, role, CONSOLE_USER)
+                await store.join(game.id, role, seat_user(title, role))
             await store.start(game.id, CONSOLE_USER)
             game_id = game.id
             print(f"Game #{game_id}: {title.name}, scenario {scenario}. {HELP}")
