@@ -47,6 +47,8 @@ SIDE_OF: dict[str, Side] = {
     "american-militia": "american",
 }
 SIDE_NAMES: dict[str, str] = {"british": "British", "american": "American"}
+# "The British hold it", "the Americans win".
+SIDE_PLURAL: dict[str, str] = {"british": "British", "american": "Americans"}
 # "Components": the units of each colour in the box.
 POOLS: dict[str, int] = {
     "british-regulars": 25,

@@ -56,6 +56,8 @@ class InvasionTitle(BaseTitle[InvasionState]):
             f"{scenario.name}: the armies take their positions; each faction draws 3 cards "
             f"from a deck of {len(scenario.decks[FACTIONS[0]])}."
         )
+        # A scenario may start with enemy Objectives already held (1813: Detroit is British).
+        turns.update_control(state)
         state.setup_left = {f: n for f, n in scenario.extra_choice.items() if n}
         if state.setup_left:
             state.phase = "setup"
