@@ -24,6 +24,8 @@ CONSOLE_USER = 0
 
 def seat_user(title, role: str) -> int:
     return CONSOLE_USER + 1 + list(title.roles).index(role)
+
+
 HELP = "Type a number to choose; b = board, h = hidden info, l = log, q = save and quit."
 
 

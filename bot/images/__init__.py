@@ -14,13 +14,14 @@ from pydantic import ValidationError
 from rules import TITLES
 from rules.core.protocol import Board
 
-from . import generic, spanish_civil_war
+from . import generic, invasion_1812, spanish_civil_war
 
 log = logging.getLogger(__name__)
 
 # Title id -> renderer that reads that title's ``Board.data``.
 RENDERERS: dict[str, Callable[[Board], bytes]] = {
     "spanish-civil-war": spanish_civil_war.render,
+    "invasion-1812": invasion_1812.render,
 }
 
 

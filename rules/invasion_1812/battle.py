@@ -16,6 +16,7 @@ from .cards import DICE
 from .factions import COLOURS, FACTIONS, MAX_DICE, NAMES, SIDE_NAMES, SIDE_OF, enemy_of, factions_of
 from .geography import MAP
 from .state import Battle, InvasionState
+from .turns import SIDE_PLURAL  # "the Americans", as turns.py says it
 
 FACE_WORDS = {"hit": "Hit", "flee": "Flee", "command": "Command"}
 
@@ -43,7 +44,7 @@ def begin(state: InvasionState, area: str) -> None:
     state.phase = "battle"
     name = MAP.areas[area].name
     state.say(
-        f"⚔️ Battle of {name}: {describe_sides(state, area)}. The {SIDE_NAMES[initiative]} have "
+        f"⚔️ Battle of {name}: {describe_sides(state, area)}. The {SIDE_PLURAL[initiative]} have "
         "the initiative."
     )
     if "turncoat" in specials and units.in_area(state, area, "canadian-militia"):
@@ -86,6 +87,8 @@ def roll(
             continue
         dice = min(present, MAX_DICE[faction])
         if "aisquith-sharpshooters" in effects and side == "american":
+            # "each roll one die more than their maximum": one extra die, so a full force
+            # rolls its maximum plus one.
             dice += 1
         faces = [roll_face(state, faction) for _ in range(dice)]
         shown.append(f"{COLOURS[faction]} [{', '.join(FACE_WORDS[f] for f in faces)}]")
@@ -125,7 +128,7 @@ def take_hits(state: InvasionState, area: str, side: str, hits: int) -> None:
         gone = units.to_pool(state, area, present[0], hits)
         state.say(f"💥 {gone} Hit{'s' if gone > 1 else ''}: {gone} {COLOURS[present[0]]} removed.")
         return
-    state.say(f"💥 {hits} Hit{'s' if hits > 1 else ''} on the {SIDE_NAMES[side]}.")
+    state.say(f"💥 {hits} Hit{'s' if hits > 1 else ''} on the {SIDE_PLURAL[side]}.")
     assert state.battle is not None
     state.battle.hits_on = side
     state.battle.hits_left = hits
@@ -183,7 +186,11 @@ def withdrawals(state: InvasionState, area: str, faction: str) -> list[str]:
     also go into unoccupied enemy homeland ("Command Decision")."""
     side = SIDE_OF[faction]
     near = list(MAP.neighbours(area))
-    if area not in state.landed_by_water:
+    # "An army that moved into a battle by water may not move out by water with a Command
+    # Decision": only the active player's side moved this turn, so the units it attacked by
+    # water (which did not come by water) may still leave across it.
+    came_by_water = area in state.landed_by_water and side == SIDE_OF.get(state.faction or "")
+    if not came_by_water:
         near += [a for a in MAP.areas if a != area and a not in near and MAP.same_water(area, a)]
     found = []
     for other in near:
@@ -207,6 +214,13 @@ def apply(state: InvasionState, role: str, choice: Choice) -> None:
         state.say(f"{NAMES[role]} remove 1 {COLOURS[faction]} unit.")
         if not units.side_in(state, area, battle.hits_on or ""):
             battle.hits_left = 0
+        side = battle.hits_on or ""
+        left = [f for f in factions_of(side) if units.in_area(state, area, f)]
+        if battle.hits_left and len(left) == 1:
+            # "The opponents decide ... which unit to remove, if there is more than one faction
+            # to choose from": with one faction left there is nothing to decide.
+            hits, battle.hits_left = battle.hits_left, 0
+            take_hits(state, area, side, hits)
     elif choice.verb == "withdraw":
         faction = battle.commands.pop(0)
         units.take(state, area, faction, 1)
@@ -214,7 +228,10 @@ def apply(state: InvasionState, role: str, choice: Choice) -> None:
         where = MAP.areas[str(choice.arg)].name
         state.say(f"Command Decision: 1 {COLOURS[faction]} unit withdraws to {where}.")
     else:  # hold
-        battle.commands.pop(0)
+        faction = battle.commands.pop(0)
+        # "the controlling player may decide to move one of his own units out": staying is a
+        # decision too, and the battle is narrated in full.
+        state.say(f"Command Decision: 1 {COLOURS[faction]} unit stays in the battle.")
 
 
 def advance(state: InvasionState) -> bool:
@@ -222,8 +239,7 @@ def advance(state: InvasionState) -> bool:
     battle = state.battle
     assert battle is not None
     area = battle.area
-    # Decisions of factions no longer in the battle lapse.
-    battle.commands = [f for f in battle.commands if units.in_area(state, area, f)]
+    _lapse(state)
     while decider(state) is None:
         sides = units.sides_in(state, area)
         if "ambush" in battle.specials:
@@ -231,7 +247,7 @@ def advance(state: InvasionState) -> bool:
             state.battle = None
             return True
         if len(sides) < 2:
-            held = f"the {SIDE_NAMES[sides[0]]} hold it" if sides else "nobody is left"
+            held = f"the {SIDE_PLURAL[sides[0]]} hold it" if sides else "nobody is left"
             state.say(f"The Battle of {MAP.areas[area].name} is over: {held}.")
             state.battle = None
             if area in state.assigned.values():
@@ -240,5 +256,15 @@ def advance(state: InvasionState) -> bool:
         battle.rounds += 1
         roll(state, battle.rolling)
         battle.rolling = enemy_of(battle.rolling)
-        battle.commands = [f for f in battle.commands if units.in_area(state, area, f)]
+        _lapse(state)
     return False
+
+
+def _lapse(state: InvasionState) -> None:
+    """Decisions of factions no longer in the battle lapse, and all of them once the battle is
+    won: a Command Decision moves a unit "out of the current battle"."""
+    battle = state.battle
+    assert battle is not None
+    battle.commands = [f for f in battle.commands if units.in_area(state, battle.area, f)]
+    if len(units.sides_in(state, battle.area)) < 2:
+        battle.commands = []

@@ -69,6 +69,8 @@ def _origins(state: InvasionState, *, harrison: bool) -> list[str]:
                     continue  # from different areas ("Fishing Boats", "Canoes")
                 if water.destination and not MAP.same_water(area, water.destination):
                     continue
+                if area == water.destination:
+                    continue  # already there: it would cross to where it stands
         found.append(area)
     return found
 
@@ -126,22 +128,40 @@ def start(state: InvasionState, origin: str, *, harrison: bool) -> None:
     elif card is not None and card.mode != "land":
         mode, budget = "water", 1
     else:
-        assert card is not None
-        budget = card.areas + (1 if "fife-and-drum" in state.effects else 0)
+        budget = _land_budget(state)
         mode = "land"
     state.army = Army(origin=origin, units=chosen, mode=mode, budget=budget)
     if mode == "land":
-        _apply_bonus(state, state.army)
+        # Shown now; used up only when the army makes its first step (see `step`).
+        state.army.budget += sum(ARMY_BONUS[e][0] for e in _bonuses_for(state, state.army))
+
+
+def _land_budget(state: InvasionState) -> int:
+    """The areas the Movement Card lets a land army move (Fife and Drum: one more)."""
+    card = card_of(state)
+    assert card is not None
+    return card.areas + (1 if "fife-and-drum" in state.effects else 0)
+
+
+def _bonuses_for(state: InvasionState, army: Army) -> list[str]:
+    """Forced March, Voltigeurs, War Path: the next army (holding their colour) goes farther.
+    A bonus waiting for a colour the army lacks waits for a later army."""
+    return [
+        effect
+        for effect in state.army_bonus
+        if ARMY_BONUS[effect][1] is None or army.units.get(ARMY_BONUS[effect][1] or "")
+    ]
 
 
 def _apply_bonus(state: InvasionState, army: Army) -> None:
-    """Forced March, Voltigeurs, War Path: the next army (holding their colour) goes farther.
-    A bonus waiting for a colour the army lacks waits for a later army."""
-    for effect in list(state.army_bonus):
-        extra, needs = ARMY_BONUS[effect]
-        if needs is None or army.units.get(needs):
-            army.budget += extra
-            state.army_bonus.remove(effect)
+    """At an army's first step: "The next army you move this turn may move 2 more areas"
+    (Forced March; Voltigeurs and War Path alike). An army started and then not moved has not
+    moved, so the bonus waits; and it is the army as it leaves (after units were taken out or
+    put in) that must hold the card's colour."""
+    army.budget = _land_budget(state)
+    for effect in _bonuses_for(state, army):
+        army.budget += ARMY_BONUS[effect][0]
+        state.army_bonus.remove(effect)
 
 
 def army_choices(state: InvasionState) -> list[Choice]:
@@ -183,7 +203,9 @@ def destinations(state: InvasionState, army: Army) -> list[str]:
     if army.mode == "water":
         water = state.water
         if water is not None and water.destination is not None:
-            return [water.destination] if MAP.same_water(here, water.destination) else []
+            # "to one single area": the first army's landing, never the area it stands in.
+            dest = water.destination
+            return [dest] if dest != here and MAP.same_water(here, dest) else []
         return [area for area in MAP.areas if area != here and MAP.same_water(here, area)]
     return list(MAP.neighbours(here))
 
@@ -194,6 +216,8 @@ def step(state: InvasionState, area: str) -> None:
     side = SIDE_OF[state.faction or ""]
     if not army.size:
         raise RuleError("This army holds no units: add some first.")
+    if army.mode == "land" and not army.path:
+        _apply_bonus(state, army)
     here = army.here
     for faction, n in army.units.items():
         units.take(state, here, faction, n)
@@ -235,8 +259,8 @@ def finish(state: InvasionState) -> None:
         units.mark_moved(state, area, left)
     route = " → ".join(MAP.areas[a].name for a in [army.origin, *army.path])
     who = NAMES[state.faction or ""]
-    how = {"water": "by water", "harrison": "with William Harrison"}.get(army.mode, "")
-    state.say(f"{who} move {units.counts(army.units)} {how}: {route}.".replace("  ", " "))
+    how = {"water": " by water", "harrison": " with William Harrison"}.get(army.mode, "")
+    state.say(f"{who} move {units.counts(army.units)}{how}: {route}.")
     if army.mode == "harrison":
         state.harrison = False
     else:

@@ -2,7 +2,7 @@
 make, so a whole army move is one command instead of a dozen clicks.
 
     move Fort Niagara -> Fort George: 2 blue 2 white
-    move Detroit -> Sandwich -> Amherstburg
+    move Pittsburgh -> Erie -> Buffalo
     play War Hawks; move Buffalo -> Fort Erie & Queenston; end
     place 3 York                     (Full Campaign set-up)
     battle Fort George | lose white | withdraw Buffalo | hold | enlist | fled 3 Montreal
@@ -20,7 +20,7 @@ from rules.core import Choice, RuleError, Title
 
 from .cards import CARDS
 from .factions import COLOURS, FACTIONS
-from .geography import MAP
+from .geography import MAP, normalize
 
 COLOUR_FACTION = {colour: faction for faction, colour in COLOURS.items()}
 _COUNTED = re.compile(r"(\d+)\s+([a-z]+)")
@@ -91,18 +91,27 @@ def _move(title: Title, state: Any, role: str, command: str, word: str, rest: st
     if start_verb is None:
         legal = {c.verb for c in title.choices(state, role)}
         start_verb = "embark" if "embark" in legal else "army"
-    choices = [Choice(verb=start_verb, arg=areas[0])]
+    start_label = f"an army from {MAP.areas[areas[0]].name}"
+    choices = [Choice(verb=start_verb, arg=areas[0], label=start_label)]
     if composition.strip():
         wanted = _composition(composition, command)
         probe = _apply(title, state, role, choices[0], command)
         have = dict(probe.army.units)
-        for faction in FACTIONS:
-            diff = wanted.get(faction, 0) - have.get(faction, 0)
-            verb = "add" if diff > 0 else "remove"
-            choices += [Choice(verb=verb, arg=faction)] * abs(diff)
-    choices += [Choice(verb="to", arg=a) for a in areas[1:]]
+        diffs = {f: wanted.get(f, 0) - have.get(f, 0) for f in FACTIONS}
+        # Take units out before putting others in: a Fishing Boat or Canoe army starts full
+        # ("Canoe and Fishing Boat Army Size Limits"), so "2 white 1 blue" from 3 white must
+        # drop a white before it has room for the blue.
+        for faction, diff in diffs.items():
+            label = f"taking 1 {COLOURS[faction]} out of the army"
+            choices += [Choice(verb="remove", arg=faction, label=label)] * max(0, -diff)
+        for faction, diff in diffs.items():
+            label = f"adding 1 {COLOURS[faction]} to the army"
+            choices += [Choice(verb="add", arg=faction, label=label)] * max(0, diff)
+    choices += [
+        Choice(verb="to", arg=a, label=f"the step to {MAP.areas[a].name}") for a in areas[1:]
+    ]
     # Land armies stop where the route ends; a water move ends by itself.
-    choices.append(Choice(verb="halt"))
+    choices.append(Choice(verb="halt", label="stopping the army there"))
     return _trim_halt(title, state, role, choices, command)
 
 
@@ -151,8 +160,9 @@ def _area(text: str, command: str) -> str:
 
 
 def _card(role: str, text: str, command: str) -> str:
-    key = text.strip().lower()
+    # "AR-04", "General Advance", "general advance", "Kings Highway" for "King's Highway".
+    key = normalize(text)
     for card in CARDS.values():
-        if card.faction == role and key in (card.id, card.name.lower()):
+        if card.faction == role and key in (normalize(card.id), normalize(card.name)):
             return card.id
     raise RuleError(f"In `{command}`: you have no card called `{text}`; see `/hand`.")

@@ -20,32 +20,45 @@ LAKE_HURON = "lake-huron"
 MONTREAL = "montreal"
 
 # effect -> when it may be played: "enlist" (instead of placing enlistments as usual),
-# "move" (after enlistments, until the first battle), "before-move" (until an army moves),
+# "move" (after enlistments, until the first battle), "movement" (until movement ends: the
+# card changes how armies move), "before-move" (until an army moves),
 # "battle" (assigned to a battle about to be fought), "after-move" (after movement, before
 # the first battle).
 TIMING: dict[str, str] = {
-    "war-hawks": "move",
-    "william-harrison": "move",
+    "war-hawks": "movement",
+    "william-harrison": "movement",
     "publication-ban": "enlist",
-    "forced-march": "move",
+    "forced-march": "movement",
     "kentucky-militia": "move",
     "hometown-support": "move",
     "aisquith-sharpshooters": "move",
     "turncoat": "battle",
     "mackinac-reinforcements": "move",
-    "fife-and-drum": "move",
+    "fife-and-drum": "movement",
     "napoleon-defeated": "move",
     "general-brock": "move",
     "ambush": "after-move",
     "billy-green": "battle",
     "training": "before-move",
-    "voltigeurs": "move",
-    "john-brant": "move",
+    "voltigeurs": "movement",
+    "john-brant": "movement",
     "tecumseh": "battle",
-    "war-path": "move",
+    "war-path": "movement",
     "forest-scouts": "battle",
 }
 EFFECTS = tuple(TIMING)
+# The cards whose effect needs an area to act in (`targets`).
+TARGETED = (
+    "turncoat",
+    "billy-green",
+    "tecumseh",
+    "forest-scouts",
+    "ambush",
+    "hometown-support",
+    "john-brant",
+    "mackinac-reinforcements",
+    "training",
+)
 
 
 def playable(state: InvasionState, faction: str) -> list[Card]:
@@ -70,13 +83,19 @@ def _in_time(state: InvasionState, timing: str) -> bool:
         return state.phase == "enlist" and not state.enlisted
     if timing == "move":
         return before_battles
+    if timing == "movement":
+        return state.phase in ("cards", "move")
     if timing == "before-move":
         return state.phase in ("cards", "move") and not state.moved
     return state.phase == "battles" and not state.fought
 
 
 def _has_target(state: InvasionState, effect: str) -> bool:
-    if effect in ("turncoat", "billy-green", "tecumseh", "forest-scouts", "ambush"):
+    """A card that places units or acts in an area is offered only when it can do something
+    (an empty pool, or no battle it may join, would waste it)."""
+    if effect == "napoleon-defeated":
+        return state.pools["british-regulars"] > 0
+    if effect in TARGETED:
         return bool(targets(state, effect))
     return True
 

@@ -224,7 +224,9 @@ class InvasionTitle(BaseTitle[InvasionState]):
             battle.begin(state, str(choice.arg))
         else:  # pragma: no cover - the legality check lets only listed verbs through
             raise RuleError(f"Unknown choice {choice.describe()}")
+        turns.release_control(state)
         self._advance(state)
+        turns.release_control(state)  # units forced out by the dice rolled on the way
 
     def _play_movement(self, state: InvasionState, role: str, card) -> None:
         state.hands[role].remove(card.id)

@@ -216,13 +216,24 @@ def update_control(state: InvasionState) -> None:
         if held and before != enemy:
             state.control[area.id] = enemy
             n = area.objectives
+            # "The Americans take ...", not "The American take ...".
             state.say(
-                f"⭐ The {SIDE_NAMES[enemy]} take {area.name}: {n} Control Marker"
+                f"⭐ The {SIDE_PLURAL[enemy]} take {area.name}: {n} Control Marker"
                 f"{'s' if n > 1 else ''}."
             )
         elif not held and before is not None:
             del state.control[area.id]
-            state.say(f"⭐ {area.name} reverts to the {SIDE_NAMES[area.homeland]}.")
+            state.say(f"⭐ {area.name} reverts to the {SIDE_PLURAL[area.homeland]}.")
+
+
+def release_control(state: InvasionState) -> None:
+    """ "If a controlling side's units leave or are forced out of an enemy Objective Area, its
+    Control Marker is removed": at once, not only at the end of the turn."""
+    for area, side in list(state.control.items()):
+        if not units.side_in(state, area, side):
+            del state.control[area]
+            home = MAP.areas[area].homeland
+            state.say(f"⭐ {MAP.areas[area].name} reverts to the {SIDE_PLURAL[home]}.")
 
 
 def draw_up(state: InvasionState, faction: str | None) -> None:

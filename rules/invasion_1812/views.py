@@ -27,7 +27,7 @@ PHASE_WORDS = {
 
 
 def board(state: InvasionState, active: list[str]) -> Board:
-    whose = f"{NAMES[state.faction]}' turn · " if state.faction else ""
+    whose = f"{NAMES[state.faction]} · " if state.faction else ""
     headline = f"Round {state.round} of {state.rounds} · {whose}{PHASE_WORDS[state.phase]}"
     occupied = [
         f"**{MAP.areas[a].name}**: {units.counts(state.units[a])}"

@@ -387,7 +387,7 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
     board = thread.pinned_messages()
     assert len(board) == 1 and board[0].id == board_id, "one board, edited in place"
     board_text = public_text(board[0])
-    assert "Round 2 of 10" in board_text and "British Regulars' turn" in board_text
+    assert "Round 2 of 10 · British Regulars ·" in board_text
     assert "British 1 · American 1" in board_text
     assert board[0].attachments[0].filename == "board.png"
     png = await board[0].attachments[0].read()

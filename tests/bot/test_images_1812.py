@@ -1,0 +1,266 @@
+"""The 1812: The Invasion of Canada board image: a readable map, faithful to the board data."""
+
+from __future__ import annotations
+
+import copy
+import io
+import logging
+from itertools import combinations
+from typing import Any
+
+import pytest
+from PIL import Image
+from pydantic import ValidationError
+
+from bot.images import RENDERERS, generic, invasion_1812, render_board
+from rules.core.protocol import Board
+from rules.core.rng import seed_from_text
+from rules.invasion_1812.factions import FACTIONS, TRUCES
+from rules.invasion_1812.geography import MAP
+
+TITLE_ID = "invasion-1812"
+MAX_BYTES = 300_000
+
+
+def real_board() -> Board:
+    """The board of a new Full Campaign, as the title itself builds it."""
+    from rules.invasion_1812.title import TITLE
+
+    state = TITLE.setup(seed_from_text("img"), "1812-full-campaign")
+    return TITLE.view(state, None).board
+
+
+def crafted_data(**changes: Any) -> dict[str, Any]:
+    """The fullest board there can be: every faction in every area (some in the hundreds),
+    every area controlled, a battle, a whole round's turn order, every Truce card played."""
+    areas = list(MAP.areas)
+    data: dict[str, Any] = {
+        "units": {
+            area: {f: (n * 7 + k * 3) % 40 + 1 for k, f in enumerate(FACTIONS)}
+            for n, area in enumerate(areas)
+        },
+        "control": {
+            area: "british" if MAP.areas[area].homeland == "american" else "american"
+            for area in areas
+        },
+        "fled": {f: 10 + k for k, f in enumerate(FACTIONS)},
+        "round": 9,
+        "rounds": 10,
+        "turn_order": list(reversed(FACTIONS)),
+        "faction": FACTIONS[0],
+        "truces": list(FACTIONS),  # 3 British and 2 American Truce cards
+        "battle": "fort-erie-queenston",
+        "active": ["american-militia", "british-regulars"],
+    }
+    data["units"]["montreal"]["british-regulars"] = 125
+    data["units"]["chateauguay"]["american-militia"] = 999
+    data.update(changes)
+    return data
+
+
+def board_of(data: dict[str, Any]) -> Board:
+    return Board(headline="Round 9 of 10 · British Regulars' turn · battle", data=data)
+
+
+def open_png(png: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    return image
+
+
+@pytest.fixture(scope="module")
+def boards() -> dict[str, Board]:
+    return {"real": real_board(), "crafted": board_of(crafted_data())}
+
+
+@pytest.mark.parametrize("which", ["real", "crafted"])
+def test_board_is_a_wide_png_of_fixed_size_and_modest_weight(
+    boards: dict[str, Board], which: str
+) -> None:
+    png = render_board(TITLE_ID, boards[which])
+    image = open_png(png)
+    assert image.format == "PNG"
+    assert image.size == (invasion_1812.WIDTH, invasion_1812.HEIGHT) == (1200, 800)
+    assert image.width >= 1000
+    assert len(png) <= MAX_BYTES
+    # A map in many colours, not a blank card.
+    assert len(image.convert("RGB").getcolors(1 << 16) or []) > 50
+
+
+def test_render_board_uses_the_1812_renderer_not_the_generic_card(
+    boards: dict[str, Board],
+) -> None:
+    board = boards["real"]
+    assert RENDERERS[TITLE_ID] is invasion_1812.render
+    png = render_board(TITLE_ID, board)
+    assert png == invasion_1812.render(board)
+    assert png != generic.render("1812: The Invasion of Canada", board)
+
+
+@pytest.mark.parametrize("which", ["real", "crafted"])
+def test_every_label_lies_inside_the_map_and_clear_of_the_strip(
+    boards: dict[str, Board], which: str
+) -> None:
+    boxes = invasion_1812.label_boxes(boards[which])
+    assert set(boxes) == set(MAP.areas)
+    for area, (x0, y0, x1, y1) in boxes.items():
+        assert 0 <= x0 < x1 <= invasion_1812.WIDTH, area
+        assert 0 <= y0 < y1 <= invasion_1812.HEIGHT, area
+        # The strip of tracks under the map starts at MAP_HEIGHT.
+        assert y1 <= invasion_1812.MAP_HEIGHT, area
+
+
+def test_no_two_area_tiles_overlap() -> None:
+    """Names, unit squares and control discs of one area never cover another area's."""
+    tiles = invasion_1812.layout()
+    for a, b in combinations(tiles, 2):
+        ax0, ay0, ax1, ay1 = tiles[a].footprint
+        bx0, by0, bx1, by1 = tiles[b].footprint
+        assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, (a, b)
+
+
+def test_every_area_is_placed_by_hand() -> None:
+    """The hand layout covers the map exactly: a new or renamed area in map.toml is flagged
+    here (it would still be drawn, at its lat/lon, but the layout should be revisited)."""
+    assert set(invasion_1812.POSITIONS) == set(MAP.areas)
+    assert set(invasion_1812.LAKES) <= set(MAP.waters)
+    assert set(invasion_1812.OUT_OF_BOUNDS_SHAPES) <= {r.id for r in MAP.out_of_bounds}
+
+
+CACHED = ("layout", "_geo_fit", "_waters", "_out_of_bounds", "_homeland_tint", "_base_map")
+
+
+@pytest.fixture
+def fresh_layout() -> Any:
+    """The cached layout recomputed for one test (and again after it)."""
+
+    def clear() -> None:
+        for name in CACHED:
+            getattr(invasion_1812, name).cache_clear()
+
+    clear()
+    yield
+    clear()
+
+
+def test_an_area_or_water_missing_from_the_hand_layout_is_still_drawn(
+    fresh_layout: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """If map.toml gains an area or a body of water, it is placed by lat/lon (or around its
+    shore) and the others make room: the board still draws every area, inside the map."""
+    positions = {a: p for a, p in invasion_1812.POSITIONS.items() if a != "york"}
+    lakes = {w: p for w, p in invasion_1812.LAKES.items() if w != "lake-champlain"}
+    monkeypatch.setattr(invasion_1812, "POSITIONS", positions)
+    monkeypatch.setattr(invasion_1812, "LAKES", lakes)
+    tiles = invasion_1812.layout()
+    x0, y0, x1, y1 = tiles["york"].footprint
+    assert 0 <= x0 < x1 <= invasion_1812.WIDTH
+    assert 0 <= y0 < y1 <= invasion_1812.MAP_HEIGHT
+    for a, b in combinations(tiles, 2):
+        ax0, ay0, ax1, ay1 = tiles[a].footprint
+        bx0, by0, bx1, by1 = tiles[b].footprint
+        assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, (a, b)
+    assert "Lake Champlain" in {w.name for w in invasion_1812._waters()}
+    open_png(invasion_1812.render(board_of(crafted_data())))
+
+
+@pytest.mark.parametrize("which", ["real", "crafted"])
+def test_board_is_deterministic(boards: dict[str, Board], which: str) -> None:
+    board = boards[which]
+    again = Board(headline=board.headline, data=copy.deepcopy(board.data))
+    assert render_board(TITLE_ID, board) == render_board(TITLE_ID, again)
+
+
+def test_real_board_changes_when_a_unit_count_changes(boards: dict[str, Board]) -> None:
+    board = boards["real"]
+    data = copy.deepcopy(board.data)
+    area = next(iter(data["units"]))
+    faction = next(iter(data["units"][area]))
+    data["units"][area][faction] += 1
+    changed = Board(headline=board.headline, data=data)
+    assert render_board(TITLE_ID, changed) != render_board(TITLE_ID, board)
+
+
+def _with(path: tuple[str, ...], value: Any) -> dict[str, Any]:
+    data = crafted_data()
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        _with(("units", "york", "canadian-militia"), 2),
+        _with(("units", "york", "canadian-militia"), 0),
+        _with(("control", "detroit"), "american"),
+        crafted_data(control={}),
+        crafted_data(battle=None),
+        crafted_data(battle="detroit"),
+        crafted_data(round=10),
+        crafted_data(turn_order=list(reversed(FACTIONS))[:3], faction=FACTIONS[2]),
+        crafted_data(truces=["british-regulars"]),
+        crafted_data(fled={}),
+        crafted_data(active=[]),
+    ],
+    ids=[
+        "unit-count",
+        "unit-gone",
+        "control",
+        "no-control",
+        "no-battle",
+        "other-battle",
+        "round",
+        "turn-order",
+        "truces",
+        "fled",
+        "waiting",
+    ],
+)
+def test_board_changes_when_a_public_value_changes(data: dict[str, Any]) -> None:
+    base = render_board(TITLE_ID, board_of(crafted_data()))
+    assert render_board(TITLE_ID, board_of(data)) != base
+
+
+def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
+    """Absurd numbers (a long round track, a too-long turn order, more Truce cards than a
+    side has) are drawn within the image rather than refused."""
+    data = crafted_data(
+        rounds=25,
+        round=25,
+        turn_order=[*FACTIONS, *FACTIONS],
+        truces=["british-regulars"] * (TRUCES["british"] + 4),
+        fled={f: 1000 for f in FACTIONS},
+        faction=None,
+    )
+    png = render_board(TITLE_ID, Board(headline="x" * 400, data=data))
+    image = open_png(png)
+    assert image.size == (1200, 800)
+    assert len(png) <= MAX_BYTES
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        crafted_data(battle="atlantis"),
+        _with(("units", "atlantis"), {"british-regulars": 1}),
+        _with(("units", "york"), {"purple-hussars": 1}),
+        _with(("control", "york"), "french"),
+        {"round": 1},
+    ],
+    ids=["unknown-battle-area", "unknown-unit-area", "unknown-faction", "unknown-side", "partial"],
+)
+def test_mismatched_data_falls_back_to_the_generic_card(
+    data: dict[str, Any], caplog: pytest.LogCaptureFixture
+) -> None:
+    board = board_of(data)
+    with pytest.raises(ValidationError):
+        invasion_1812.render(board)
+    with pytest.raises(ValidationError):
+        invasion_1812.label_boxes(board)
+    with caplog.at_level(logging.WARNING, logger="bot.images"):
+        png = render_board(TITLE_ID, board)
+    assert "does not fit its image" in caplog.text
+    assert open_png(png).size != (1200, 800)
