@@ -112,8 +112,8 @@ def finish(state: InvasionState, why: str) -> None:
 # --- a turn ----------------------------------------------------------------------------------
 
 
-def begin_turn(state: InvasionState, faction: str) -> None:
-    state.faction = faction
+def reset_turn(state: InvasionState) -> None:
+    """A fresh turn: nothing enlisted, played, moved or fought yet."""
     state.movement_card = None
     state.specials = []
     state.effects = []
@@ -131,6 +131,11 @@ def begin_turn(state: InvasionState, faction: str) -> None:
     state.native_extra = 0
     state.enlisted = False
     state.fought = 0
+
+
+def begin_turn(state: InvasionState, faction: str) -> None:
+    state.faction = faction
+    reset_turn(state)
     hand = state.hands[faction]
     if any(CARDS[c].effect == PUBLICATION_BAN for c in hand):
         state.phase = "enlist"  # the player first says whether to play Publication Ban

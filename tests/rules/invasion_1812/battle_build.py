@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 import pytest
 
 from rules.core import Choice, seed_from_text
-from rules.invasion_1812 import TITLE, battle, units
+from rules.invasion_1812 import TITLE, battle, turns, units
 from rules.invasion_1812.factions import FACTIONS, POOLS
 from rules.invasion_1812.state import InvasionState
 
@@ -67,24 +67,9 @@ def build(
     state.round = 1 if state.bag else state.rounds
     state.faction = active
     state.phase = phase  # type: ignore[assignment]
-    # A fresh turn, enlistments done (turns.begin_turn).
-    state.movement_card = None
-    state.specials = []
-    state.effects = []
-    state.armies_left = 0
-    state.water = None
-    state.moved = {}
-    state.army = None
-    state.army_bonus = []
-    state.harrison = False
-    state.pending = None
-    state.landed_by_water = []
-    state.battle = None
-    state.assigned = {}
-    state.fled_to_place = 0
-    state.native_extra = 0
+    # A fresh turn, enlistments done.
+    turns.reset_turn(state)
     state.enlisted = True
-    state.fought = 0
     state.outcome = None
     state.log = []
     check_totals(state)

@@ -84,23 +84,8 @@ def build(
     state.control = dict(control)
     state.setup_left = {}
     # The current turn: nothing played, moved or fought yet.
-    state.movement_card = None
-    state.specials = []
-    state.effects = []
-    state.armies_left = 0
-    state.water = None
-    state.moved = {}
-    state.army = None
-    state.army_bonus = []
-    state.harrison = False
-    state.pending = None
+    turns.reset_turn(state)
     state.enlisted = phase != "enlist"
-    state.fled_to_place = 0
-    state.native_extra = 0
-    state.landed_by_water = []
-    state.battle = None
-    state.fought = 0
-    state.assigned = {}
     state.log = []
     return state
 
