@@ -6,6 +6,7 @@ transaction together with its row in ``schema_migrations``, whenever a database 
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 from collections.abc import AsyncIterator
@@ -50,8 +51,26 @@ def timestamp(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
-async def connect(path: Path | None) -> aiosqlite.Connection:
+# SQLite's durability: NORMAL in WAL mode loses nothing on a process crash (a commit is in the
+# WAL file before the bot answers) but a power cut or OS crash may lose the last commits; FULL
+# also syncs every commit to the disk, at a cost in speed (README, "Performance").
+SYNCHRONOUS_MODES = ("NORMAL", "FULL")
+DEFAULT_SYNCHRONOUS = "NORMAL"
+
+
+def synchronous_mode(mode: str | None = None) -> str:
+    """The mode asked for, else ``SQLITE_SYNCHRONOUS``, else NORMAL; refused if unknown."""
+    chosen = (mode or os.environ.get("SQLITE_SYNCHRONOUS") or DEFAULT_SYNCHRONOUS).upper()
+    if chosen not in SYNCHRONOUS_MODES:
+        raise ValueError(
+            f"SQLITE_SYNCHRONOUS must be one of {', '.join(SYNCHRONOUS_MODES)}, not {chosen!r}."
+        )
+    return chosen
+
+
+async def connect(path: Path | None, synchronous: str | None = None) -> aiosqlite.Connection:
     """Open (creating it and its directory if needed) a database, in WAL mode, keys enforced."""
+    mode = synchronous_mode(synchronous)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
     # isolation_level=None: no implicit transactions; `transaction()` says where they are.
@@ -64,8 +83,8 @@ async def connect(path: Path | None) -> aiosqlite.Connection:
             "journal_mode = WAL",
             "foreign_keys = ON",
             f"busy_timeout = {_BUSY_TIMEOUT_MS}",
-            # Safe with WAL: a power cut may lose the last commits but never corrupts the file.
-            "synchronous = NORMAL",
+            # With WAL, NORMAL never corrupts the file; see SYNCHRONOUS_MODES.
+            f"synchronous = {mode}",
         ):
             await conn.execute_fetchall(f"PRAGMA {pragma}")
     except BaseException:

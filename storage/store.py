@@ -95,11 +95,13 @@ class Store:
         titles: Mapping[str, Title] | None = None,
         tables: Mapping[str, Table] | None = None,
         clock: Callable[[], datetime] | None = None,
+        synchronous: str | None = None,
     ) -> Store:
-        """Open (creating if needed) the database at ``url`` and bring its schema up to date."""
+        """Open (creating if needed) the database at ``url`` and bring its schema up to date.
+        ``synchronous``: NORMAL or FULL (default: ``SQLITE_SYNCHRONOUS``, else NORMAL)."""
         path = database_path(url)
         clock = clock or _utcnow
-        conn = await connect(path)
+        conn = await connect(path, synchronous)
         try:
             await migrate(conn, clock())
         except BaseException:
