@@ -17,6 +17,7 @@ from bot.notify import Dispatcher
 from bot.play import PlayCog, dynamic_items
 from bot.settings import Settings
 from bot.ticker import TickerCog
+from bot.timing import HandlerTimer, TimedTree
 from storage import Store
 
 log = logging.getLogger(__name__)
@@ -30,8 +31,15 @@ class RefereeBot(commands.Bot):
     def __init__(self, settings: Settings) -> None:
         # No privileged intents: slash commands and components need none.
         intents = discord.Intents.default()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=TimedTree,
+        )
         self.settings = settings
+        # Handler time to the first response (bot/timing.py), read by `python -m bench`.
+        self.timing = HandlerTimer()
         self.dispatcher = Dispatcher(self)
         keep_secrets_out_of_logs()
 

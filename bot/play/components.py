@@ -11,11 +11,20 @@ from typing import Any
 
 import discord
 
+from bot import timing
 from bot.errors import handle_interaction_error
 
 
 class _Guarded:
-    """Route callback errors to the central handler: discord.py would only log them."""
+    """Route callback errors to the central handler: discord.py would only log them.
+
+    Also marks the receipt of the interaction for the handler timer, under ``kind``."""
+
+    kind = "component"
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        timing.mark(interaction, self.kind)
+        return await super().interaction_check(interaction)  # type: ignore[misc]
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
@@ -32,6 +41,8 @@ class ChoiceButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"c:(?P<game>\d+):(?P<version>\d+):(?P<role>[a-z0-9_-]+):(?P<index>\d+)",
 ):
+    kind = "choice button"
+
     def __init__(
         self,
         game_id: int,
@@ -65,6 +76,8 @@ class ChoiceSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"s:(?P<game>\d+):(?P<version>\d+):(?P<role>[a-z0-9_-]+):(?P<page>\d+)",
 ):
+    kind = "choice select"
+
     def __init__(
         self,
         game_id: int,
@@ -99,6 +112,8 @@ class ChoiceSelect(
 class TakeTurnButton(
     _Guarded, discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<game>\d+)"
 ):
+    kind = "take turn"
+
     def __init__(self, game_id: int) -> None:
         self.game_id = game_id
         super().__init__(
@@ -126,6 +141,8 @@ class JoinButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"join:(?P<game>\d+):(?P<role>[a-z0-9_-]+)",
 ):
+    kind = "join"
+
     def __init__(self, game_id: int, role: str, label: str = "Join") -> None:
         self.game_id, self.role = game_id, role
         super().__init__(
