@@ -1,5 +1,6 @@
-"""The clock of long games: queue the reminders and deadline notices that are due, and deliver
-what the outbox holds, retrying what Discord refused before.
+"""The clock of long games: queue the reminders and deadline notices that are due, deliver
+what the outbox holds, retrying what Discord refused before, and checkpoint the database's WAL
+off the answer path.
 
 It reads everything from the database, so a restart loses nothing, and it uses
 `discord.utils.utcnow()` (through the store's clock), so tests drive it with a fake clock.
@@ -45,6 +46,7 @@ class TickerCog(commands.Cog):
             if queued:
                 log.info("Queued %d reminders and deadline notices", len(queued))
             await self.bot.dispatcher.drain()
+            await self.bot.store.checkpoint()
             moment = await self.bot.store.next_due()
         except Exception:
             log.exception("The ticker failed; it tries again in %s", MIN_SLEEP * 12)

@@ -19,6 +19,7 @@ from pathlib import Path
 import aiosqlite
 
 _MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
+WAL_AUTOCHECKPOINT_PAGES = 10_000
 # How long a writer waits for another process (the CLI, the console) to finish its write.
 _BUSY_TIMEOUT_MS = 5000
 
@@ -68,6 +69,11 @@ def synchronous_mode(mode: str | None = None) -> str:
     return chosen
 
 
+def parse_time(text: str) -> datetime:
+    """A `timestamp` read back."""
+    return datetime.fromisoformat(text)
+
+
 async def connect(path: Path | None, synchronous: str | None = None) -> aiosqlite.Connection:
     """Open (creating it and its directory if needed) a database, in WAL mode, keys enforced."""
     mode = synchronous_mode(synchronous)
@@ -85,6 +91,11 @@ async def connect(path: Path | None, synchronous: str | None = None) -> aiosqlit
             f"busy_timeout = {_BUSY_TIMEOUT_MS}",
             # With WAL, NORMAL never corrupts the file; see SYNCHRONOUS_MODES.
             f"synchronous = {mode}",
+            # SQLite copies the WAL back into the database ("checkpoint") inside whichever
+            # commit crosses this many pages, stalling that move; the default 1000 made it the
+            # p99 of a move. Larger means rarer, and the bot's ticker checkpoints in the
+            # background (`Store.checkpoint`) so the WAL seldom gets that far.
+            f"wal_autocheckpoint = {WAL_AUTOCHECKPOINT_PAGES}",
         ):
             await conn.execute_fetchall(f"PRAGMA {pragma}")
     except BaseException:

@@ -21,18 +21,25 @@ from rules.core import Title
 
 
 def notifications(title: Title, before: Any | None, after: Any) -> list[dict[str, Any]]:
-    old = title.view(before, None) if before is not None else None
-    new = title.view(after, None)
+    # Built from the states' own fields and the title's cheap hooks (`active`, `private`), not
+    # from whole views: a view draws the board, which would be done a dozen times per choice.
     payloads: list[dict[str, Any]] = [{"kind": "board"}]
     # Titles only ever append to the public log, so the new lines are those past the old end.
-    lines = new.log[len(old.log) :] if old is not None else new.log
+    lines = after.log[len(before.log) :] if before is not None else after.log
     if lines:
         payloads.append({"kind": "log", "lines": list(lines)})
-    if new.active and (old is None or set(new.active) != set(old.active)):
-        payloads.append({"kind": "ping", "roles": list(new.active)})
+    old_active = _active(title, before) if before is not None else None
+    new_active = _active(title, after)
+    if new_active and (old_active is None or set(new_active) != set(old_active)):
+        payloads.append({"kind": "ping", "roles": list(new_active)})
     for role in title.roles:
-        if before is None or title.view(before, role).private != title.view(after, role).private:
+        if before is None or title.private(before, role) != title.private(after, role):
             payloads.append({"kind": "private", "role": role})
-    if new.outcome is not None and (old is None or old.outcome is None):
+    if after.outcome is not None and (before is None or before.outcome is None):
         payloads.append({"kind": "ended"})
     return payloads
+
+
+def _active(title: Title, state: Any) -> list[str]:
+    """The roles that must act, as a view says them: nobody once the game is over."""
+    return [] if state.outcome is not None else list(title.active(state))

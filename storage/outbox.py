@@ -26,22 +26,19 @@ async def enqueue(
     payloads: Sequence[dict[str, Any]],
     now: str,
 ) -> list[OutboxItem]:
-    """Add notifications, due at once; the caller holds the transaction."""
-    ids = []
-    for payload in payloads:
-        cursor = await conn.execute(
-            "INSERT INTO outbox (game_id, version, payload, created_at, next_attempt_at)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (game_id, version, json.dumps(payload), now, now),
-        )
-        ids.append(cursor.lastrowid)
-    if not ids:
+    """Add notifications, due at once; the caller holds the transaction. One statement for all
+    of them: each database call costs a thread round trip (README, "Performance")."""
+    if not payloads:
         return []
-    marks = ", ".join("?" * len(ids))
+    values = ", ".join("(?, ?, ?, ?, ?)" for _ in payloads)
+    params = [v for p in payloads for v in (game_id, version, json.dumps(p), now, now)]
     rows = await conn.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM outbox WHERE id IN ({marks}) ORDER BY id", ids
+        "INSERT INTO outbox (game_id, version, payload, created_at, next_attempt_at)"
+        f" VALUES {values} RETURNING {_COLUMNS}",
+        params,
     )
-    return [_item(row) for row in rows]
+    # RETURNING gives no promise of order.
+    return sorted((_item(row) for row in rows), key=lambda item: item.id)
 
 
 # An item waits behind any earlier undelivered item of its game that is not due yet (one

@@ -31,7 +31,7 @@ from rules.core.replay import Replayer, replay
 from rules.core.tables import Resolution, Table
 
 from . import outbox, waits
-from .database import connect, migrate, timestamp, transaction
+from .database import connect, migrate, parse_time, timestamp, transaction
 from .database_url import database_path
 from .errors import StaleVersion
 from .export import build_export
@@ -54,6 +54,7 @@ _RECORD_COLUMNS = (
     "id, title, scenario, options, status, commitment, owner_id, guild_id, channel_id,"
     " thread_id, board_message_id, lobby_message_id, version, settings, created_at, updated_at"
 )
+_RECORD_KEYS = tuple(c.strip() for c in _RECORD_COLUMNS.split(","))
 _ACTION_COLUMNS = "id, game_id, seq, kind, role, user_id, verb, arg, request, created_at"
 _SEED = re.compile(r"^[0-9a-f]{64}$")
 
@@ -392,10 +393,9 @@ class Store:
     async def load(self, game_id: int) -> tuple[GameRecord, Any]:
         """A started game and its current state."""
         async with self._lock:
-            game = await self._game(game_id)
-            self._check_started(game)
-            state = self._title(game.title).load(await self._state_text(game_id))
-        return game, state
+            game, text = await self._game_and_state(game_id)
+        self._check_started(game)
+        return game, self._title(game.title).load(text)
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         """The game's log of actions, in order."""
@@ -525,7 +525,7 @@ class Store:
         choices: list[Choice] | None = None,
     ) -> tuple[Submitted, Any]:
         async with self._lock, transaction(self._conn):
-            game = await self._game(game_id)
+            game, state_text = await self._game_and_state(game_id)
             title = self._title(game.title)
             if kind == "undo":
                 role = await self._undoing_role(game, title, user_id)
@@ -534,7 +534,7 @@ class Store:
             self._check_active(game)
             if expected_version is not None and game.version != expected_version:
                 raise StaleVersion(game.version)
-            before = title.load(await self._state_text(game_id))
+            before = title.load(state_text)
             if skip:
                 assert role is not None
                 choice = title.pass_choice(before, role)
@@ -599,7 +599,7 @@ class Store:
             await waits.sync(
                 self._conn,
                 game_id,
-                title.view(after, None).active if status == "active" else [],
+                title.active(after) if status == "active" else [],
                 game.game_settings,
                 self._clock(),
                 acted=role if kind in ("choice", "undo") else None,
@@ -607,7 +607,10 @@ class Store:
             sent = await outbox.enqueue(
                 self._conn, game_id, version, notifications(title, before, after), now
             )
-            game = await self._game(game_id)
+            # What was just written, without reading it back (each read is a round trip).
+            game = game.model_copy(
+                update={"version": version, "status": status, "updated_at": parse_time(now)}
+            )
         return Submitted(game=game, state=after, version=version, notifications=sent), result
 
     async def _undoing_role(self, game: GameRecord, title: Title, user_id: int) -> str:
@@ -765,6 +768,12 @@ class Store:
             actions = await self._actions(game_id)
         return build_export(self._title(game.title), self._tables, game, actions, rows[0]["seed"])
 
+    async def checkpoint(self) -> None:
+        """Copy the WAL back into the database file without blocking anyone (PASSIVE): done by
+        the bot's ticker, so that commits seldom pay for it."""
+        async with self._lock:
+            await self._conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
+
     async def backup(self, path: str | Path) -> Path:
         """A consistent copy of the whole database, taken with SQLite's online backup."""
         target = Path(path)
@@ -818,10 +827,23 @@ class Store:
             raise RuleError(f"There is no game {game_id}.")
         return found[0]
 
+    async def _game_and_state(self, game_id: int) -> tuple[GameRecord, str]:
+        """A game and its state text in as few round trips as it takes (two)."""
+        rows = await self._conn.execute_fetchall(
+            f"SELECT {_RECORD_COLUMNS}, state FROM games WHERE id = ?", (game_id,)
+        )
+        if not rows:
+            raise RuleError(f"There is no game {game_id}.")
+        return (await self._with_seats(rows))[0], rows[0]["state"]
+
     async def _records(self, where: str, params: Iterable[Any]) -> list[GameRecord]:
         rows = await self._conn.execute_fetchall(
             f"SELECT {_RECORD_COLUMNS} FROM games WHERE {where} ORDER BY id", tuple(params)
         )
+        return await self._with_seats(rows)
+
+    async def _with_seats(self, rows: Iterable[Any]) -> list[GameRecord]:
+        rows = list(rows)
         if not rows:
             return []
         ids = [row["id"] for row in rows]
@@ -835,7 +857,7 @@ class Store:
         return [
             GameRecord.model_validate(
                 {
-                    **dict(row),
+                    **{key: row[key] for key in _RECORD_KEYS},
                     "options": json.loads(row["options"]),
                     "settings": json.loads(row["settings"]),
                     "seats": self._in_role_order(row["title"], seats[row["id"]]),
@@ -881,7 +903,7 @@ class Store:
 
     @staticmethod
     def _status_after(title: Title, state: Any) -> GameStatus:
-        return "ended" if title.view(state, None).outcome is not None else "active"
+        return "ended" if state.outcome is not None else "active"
 
     @staticmethod
     def _who(title: Title, game: GameRecord, user_id: int) -> str:

@@ -36,10 +36,13 @@ async def sync(
     rows = await conn.execute_fetchall("SELECT role FROM waits WHERE game_id = ?", (game_id,))
     waiting = {row["role"] for row in rows}
     gone = [role for role in waiting if role not in active]
-    await conn.executemany(
-        "DELETE FROM waits WHERE game_id = ? AND role = ?", [(game_id, r) for r in gone]
-    )
+    if gone:
+        await conn.executemany(
+            "DELETE FROM waits WHERE game_id = ? AND role = ?", [(game_id, r) for r in gone]
+        )
     fresh = [role for role in active if role not in waiting or role == acted]
+    if not fresh:
+        return
     await conn.executemany(
         "INSERT OR REPLACE INTO waits (game_id, role, since, next_reminder_at, deadline_at)"
         " VALUES (?, ?, ?, ?, ?)",

@@ -1,0 +1,57 @@
+"""`python -m bench --quick` runs to the end and prints every figure (issue 5). Timings are for
+the benchmark to report, not for tests to assert: only completeness is checked here."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SECTIONS = [
+    "1. Accepted choices through storage",
+    "2. Handler time to the first response",
+    "3. Board images",
+    "4. Rules engines",
+    "5a. Memory",
+    "5b. Start to ready",
+]
+FIGURES = [
+    "accepted choices per second",
+    "latency per choice, p99 (one at a time)",
+    "raw SQLite commits per second",
+    "store / raw SQLite throughput",
+    "/play prompt (without an image): p99",
+    "button choice (without an image): p99",
+    "/roll 2d6 (without an image): p99",
+    "/game status (with an image): p99",
+    "spanish-civil-war: render p99",
+    "invasion-1812: render p99",
+    "invasion-1812: largest PNG",
+    "spanish-civil-war/standard: playouts",
+    "invasion-1812/1813-campaign: playouts",
+    "resident memory, peak",
+    "start to ready (median)",
+]
+
+
+def test_the_quick_benchmark_completes_and_prints_every_figure():
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--quick"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    out = done.stdout
+    assert done.returncode == 0, out[-3000:] + done.stderr[-3000:]
+    for section in SECTIONS:
+        assert f"== {section} ==" in out, section
+    for figure in FIGURES:
+        line = next((line for line in out.splitlines() if line.strip().startswith(figure)), None)
+        assert line is not None, f"{figure!r} is not printed"
+        assert re.search(r"\d", line[len(figure) + 2 :]), f"{figure!r} has no value: {line}"
+    assert re.search(r"^\d+ of \d+ targets met", out, re.MULTILINE)
+    assert "FAILED" not in out
