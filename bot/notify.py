@@ -110,17 +110,25 @@ class Dispatcher:
         kind = item.payload.get("kind")
         if kind == "board":
             embed, png = await board_embed(title, game, title.view(state, None))
-            if game.board_message_id is None:
-                # Recorded before pinning: if the pin fails, the retry edits and pins this
-                # message rather than posting a second board.
-                message = await thread.send(embed=embed, file=png, nonce=_nonce(item))
-                await store.set_discord_ids(game.id, board_message_id=message.id)
-                await message.pin(reason=PIN_REASON)
-            else:
+            if game.board_message_id is not None:
                 board = thread.get_partial_message(game.board_message_id)  # type: ignore[attr-defined]
-                await board.edit(embed=embed, attachments=[png])
-                if item.attempts:
-                    await board.pin(reason=PIN_REASON)  # in case the failure was the pin
+                try:
+                    await board.edit(embed=embed, attachments=[png])
+                except discord.NotFound:
+                    # Someone deleted the pinned board: post a new one rather than failing
+                    # (and holding back the game's notifications) forever.
+                    log.warning("The board of game %s was deleted; posting it again", game.id)
+                    await store.set_discord_ids(game.id, board_message_id=None)
+                    embed, png = await board_embed(title, game, title.view(state, None))
+                else:
+                    if item.attempts:
+                        await board.pin(reason=PIN_REASON)  # in case the failure was the pin
+                    return
+            # Recorded before pinning: if the pin fails, the retry edits and pins this
+            # message rather than posting a second board.
+            message = await thread.send(embed=embed, file=png, nonce=_nonce(item))
+            await store.set_discord_ids(game.id, board_message_id=message.id)
+            await message.pin(reason=PIN_REASON)
         elif kind == "log":
             for part, chunk in enumerate(log_text(item.payload.get("lines", []))):
                 await thread.send(

@@ -466,3 +466,29 @@ async def test_a_retried_dm_keeps_its_nonce(simcord_env, database_url, monkeypat
         f"the retried DM carries nonce {nonces[1]}, not {nonces[0]}: Discord would deliver it twice"
     )
     assert env.errors == []
+
+
+async def test_a_deleted_board_is_posted_again_and_the_game_goes_on(simcord_env, database_url):
+    """If a moderator deletes the pinned board, editing it fails with 404 Unknown Message for
+    ever: the board is posted (and pinned) again, and nothing behind it is held back."""
+    env = simcord_env
+    table = await at_the_event_phase(env)
+    thread = table.thread
+    board = the_board(thread)
+    env.inject_error(
+        "PATCH",
+        f"/channels/{thread.id}/messages/{board.id}",
+        status=404,
+        code=10008,
+        message="Unknown Message",
+        times=None,
+    )
+    await pick(table.alice, thread, "Pass")
+    assert undelivered(database_url) == []
+    # SimCord keeps the "deleted" message (only its edits fail), so it is still pinned there.
+    new = [m for m in thread.pinned_messages() if m.id != board.id]
+    assert len(new) == 1 and new[0].embeds and new[0].attachments
+    game = await env.bot.store.game_by_thread(thread.id)
+    assert game.board_message_id == new[0].id
+    assert len(saying(thread, PASS_LINE)) == 1 and len(pings_to(thread, table.bob)) == 1
+    assert env.errors == []
