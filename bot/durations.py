@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from storage.database import parse_time
+
 
 def describe(span: timedelta) -> str:
     """The two largest units, rounded down: "1 day 4 hours", "5 hours", "12 minutes"."""
@@ -17,4 +19,4 @@ def describe(span: timedelta) -> str:
 
 def parse(text: str | None) -> datetime | None:
     """A timestamp as the store writes it, or None."""
-    return datetime.fromisoformat(text) if text else None
+    return parse_time(text) if text else None

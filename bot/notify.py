@@ -158,12 +158,13 @@ class Dispatcher:
     async def _ping(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
         """One message per change of who must act, with what they missed since they last
         acted (issue 3, "Pings")."""
-        roles = item.payload.get("roles", [])
-        active = get_title(game.title).view(state, None).active
-        roles = [r for r in roles if r in active and r in game.seats]
-        if not roles or game.status != "active":
-            return  # the game moved on before this was delivered; a later ping says who
         title = get_title(game.title)
+        if game.status != "active":
+            return
+        active = title.active(state)
+        roles = [r for r in item.payload.get("roles", []) if r in active and r in game.seats]
+        if not roles:
+            return  # the game moved on before this was delivered; a later ping says who
         users = list(dict.fromkeys(game.seats[r] for r in roles))
         names = ", ".join(title.role_name(r) for r in roles)
         mentions = " ".join(f"<@{u}>" for u in users)

@@ -423,15 +423,9 @@ class Store:
         self, game_id: int, role: str, choice: Choice, *, user_id: int, expected_version: int
     ) -> Submitted:
         """Apply ``choice`` for ``role`` if the game is still at ``expected_version``."""
-        submitted, _ = await self._act(
-            game_id,
-            user_id,
-            kind="choice",
-            role=role,
-            choice=choice,
-            expected_version=expected_version,
+        return await self.submit_many(
+            game_id, role, [choice], user_id=user_id, expected_version=expected_version
         )
-        return submitted
 
     async def submit_many(
         self,
@@ -506,7 +500,7 @@ class Store:
         if deadline > self._now():
             raise RuleError(
                 f"{title.role_name(role)}'s deadline has not passed yet: it is "
-                f"<t:{int(datetime.fromisoformat(deadline).timestamp())}:R>."
+                f"<t:{int(parse_time(deadline).timestamp())}:R>."
             )
         submitted, _ = await self._act(game_id, user_id, kind="choice", role=role, skip=True)
         return submitted, role
@@ -663,7 +657,7 @@ class Store:
                 await waits.next_due(self._conn),
                 await outbox.next_attempt(self._conn),
             ]
-        found = [datetime.fromisoformat(m) for m in moments if m is not None]
+        found = [parse_time(m) for m in moments if m is not None]
         return min(found) if found else None
 
     async def set_away(self, user_id: int, away: bool) -> list[GameRecord]:

@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from .database import timestamp
+from .database import parse_time, timestamp
 from .game_settings import GameSettings
 
 
@@ -72,7 +72,7 @@ async def reschedule(
         "SELECT role, since FROM waits WHERE game_id = ?", (game_id,)
     )
     for row in rows:
-        since = datetime.fromisoformat(row["since"])
+        since = parse_time(row["since"])
         every = settings.reminder_every
         next_at = None
         if every is not None:
@@ -127,7 +127,7 @@ async def take_due(conn: aiosqlite.Connection, now: datetime) -> list[dict[str, 
         every = GameSettings.model_validate_json(row["settings"]).reminder_every
         next_at = None
         if every is not None:
-            next_at = datetime.fromisoformat(row["next_reminder_at"])
+            next_at = parse_time(row["next_reminder_at"])
             while next_at <= now:
                 next_at += every
         await conn.execute(

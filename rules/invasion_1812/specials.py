@@ -13,6 +13,7 @@ from . import battle, units
 from .cards import CARDS, Card
 from .factions import COLOURS, NAMES
 from .geography import MAP
+from .movement import ARMY_BONUS
 from .state import InvasionState, Pending
 
 MAX_SPECIALS = 2
@@ -107,20 +108,19 @@ def play(state: InvasionState, card: Card) -> None:
     state.specials.append(card.id)
     state.say(f"🃏 The {NAMES[faction]} play {card.name}: {card.text}")
     effect = card.effect or ""
-    if effect in ("war-hawks",) and state.movement_card:
-        state.armies_left += 1
-    if effect in ("forced-march", "voltigeurs", "war-path"):
+    if effect == "war-hawks" and state.movement_card:
+        state.armies_left += 1  # played after the card: its one more army now
+    if effect in ARMY_BONUS:
         state.army_bonus.append(effect)
     elif effect == "william-harrison":
         state.harrison = True
     elif effect == "napoleon-defeated":
         placed = units.from_pool(state, MONTREAL, "british-regulars", 2)
         state.say(f"{placed} red units land at Montreal.")
-    elif effect in ("hometown-support", "john-brant", "mackinac-reinforcements", "training"):
+    elif effect in TARGETED:
+        # The player picks where it acts: so many times (units placed, battles assigned).
         left = {"hometown-support": 3, "john-brant": 2}.get(effect, 1)
         state.pending = Pending(effect=effect, card=card.id, left=left)
-    elif effect in ("turncoat", "billy-green", "tecumseh", "forest-scouts", "ambush"):
-        state.pending = Pending(effect=effect, card=card.id, left=1)
     else:
         state.effects.append(effect)
     if state.pending and not pending_choices(state):

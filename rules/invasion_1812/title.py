@@ -143,12 +143,7 @@ class InvasionTitle(BaseTitle[InvasionState]):
                 Choice(verb="enlist", label="Enlist as usual"),
             ]
         if state.fled_to_place:
-            side = SIDE_OF[role]
-            areas = [
-                a
-                for a in turns.muster_areas(state, role)
-                if not units.enemy_occupied(state, a, side)
-            ]
+            areas = turns.open_muster_areas(state, role)
             choices = [
                 Choice(verb="fled", arg=f"{a}:{n}", label=f"{n} fled to {MAP.areas[a].name}")
                 for a in areas

@@ -143,11 +143,19 @@ def begin_turn(state: InvasionState, faction: str) -> None:
     enlist(state)
 
 
-def muster_areas(state: InvasionState, faction: str) -> list[str]:
-    areas = list(ENLISTMENTS[faction])
-    if PUBLICATION_BAN in state.effects:
-        areas = [ROME if a == ALBANY else a for a in areas]
-    return areas
+def enlistments(state: InvasionState, faction: str) -> dict[str, int]:
+    """Muster Area -> units enlisted there this turn: Publication Ban moves Albany's to Rome."""
+    moved = PUBLICATION_BAN in state.effects
+    return {
+        ROME if moved and area == ALBANY else area: n for area, n in ENLISTMENTS[faction].items()
+    }
+
+
+def open_muster_areas(state: InvasionState, faction: str) -> list[str]:
+    """The Muster Areas enemy units do not occupy ("If enemy units occupy a Muster Area, no
+    units may be placed on that area")."""
+    side = SIDE_OF[faction]
+    return [a for a in enlistments(state, faction) if not units.enemy_occupied(state, a, side)]
 
 
 def enlist(state: InvasionState) -> None:
@@ -155,21 +163,15 @@ def enlist(state: InvasionState) -> None:
     faction = state.faction
     assert faction is not None
     state.enlisted = True
-    side = SIDE_OF[faction]
+    open_areas = open_muster_areas(state, faction)
     placed = []
-    amounts = dict(ENLISTMENTS[faction])
-    if PUBLICATION_BAN in state.effects and ALBANY in amounts:
-        amounts[ROME] = amounts.pop(ALBANY)
-    for area, n in amounts.items():
-        if units.enemy_occupied(state, area, side):
+    for area, n in enlistments(state, faction).items():
+        if area not in open_areas:
             placed.append(f"none in {MAP.areas[area].name} (enemy units there)")
             continue
         got = units.from_pool(state, area, faction, n)
         placed.append(f"{got} in {MAP.areas[area].name}")
     state.say(f"{NAMES[faction]} enlist: {', '.join(placed)}.")
-    open_areas = [
-        a for a in muster_areas(state, faction) if not units.enemy_occupied(state, a, side)
-    ]
     fled = state.fled.get(faction, 0)
     if fled and not open_areas:
         state.say(

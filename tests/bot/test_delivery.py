@@ -122,6 +122,25 @@ def lift_faults(env) -> None:
 # --- playing ------------------------------------------------------------------------------
 
 
+def time_out_once(env, monkeypatch, matches) -> list:
+    """The first request that ``matches`` goes through, then its answer is lost: the bot sees a
+    timeout (SimCord cannot inject one). Returns the list the timed-out request is put in."""
+    http = env.bot.http
+    real_request = http.request
+    timed_out: list = []
+
+    async def times_out_once(route, **kwargs):
+        answer = await real_request(route, **kwargs)
+        sent = env.http_requests[-1]
+        if not timed_out and matches(sent):
+            timed_out.append(sent)
+            raise TimeoutError("injected: the request went through, its answer never came")
+        return answer
+
+    monkeypatch.setattr(http, "request", times_out_once)
+    return timed_out
+
+
 async def pick(member, thread, label: str):
     prompt = await member.slash(thread, "play")
     clicked = await member.click(prompt.response, label=label)
@@ -396,19 +415,9 @@ async def test_every_message_the_dispatcher_posts_has_a_nonce_kept_across_retrie
     await pick(table.alice, thread, "Pass")
     await env.advance_time(2 * HOUR)
     # A timeout after the send went through: the retry must carry the same nonce.
-    http = env.bot.http
-    real_request = http.request
-    timed_out = []
-
-    async def times_out_once(route, **kwargs):
-        answer = await real_request(route, **kwargs)
-        sent = env.http_requests[-1]
-        if not timed_out and has_line(content_of(sent), BOB_PASS_LINE):
-            timed_out.append(sent)
-            raise TimeoutError("injected: the message was posted, its answer never came")
-        return answer
-
-    monkeypatch.setattr(http, "request", times_out_once)
+    timed_out = time_out_once(
+        env, monkeypatch, lambda sent: has_line(content_of(sent), BOB_PASS_LINE)
+    )
     await pick(table.bob, thread, "Pass")
     await env.advance_time(2 * HOUR)
     assert timed_out and undelivered(database_url) == []
@@ -440,19 +449,11 @@ async def test_a_retried_dm_keeps_its_nonce(simcord_env, database_url, monkeypat
     bob = table.bob
     dm = bob.user.dm_channel
     requests = len(env.http_requests)
-    http = env.bot.http
-    real_request = http.request
-    timed_out = []
-
-    async def times_out_once(route, **kwargs):
-        answer = await real_request(route, **kwargs)
-        sent = env.http_requests[-1]
-        if not timed_out and sent.method == "POST" and sent.path == f"/channels/{dm.id}/messages":
-            timed_out.append(sent)
-            raise TimeoutError("injected: the DM was sent, its answer never came")
-        return answer
-
-    monkeypatch.setattr(http, "request", times_out_once)
+    timed_out = time_out_once(
+        env,
+        monkeypatch,
+        lambda sent: sent.method == "POST" and sent.path == f"/channels/{dm.id}/messages",
+    )
     prompt = await bob.slash(table.thread, "play")
     await bob.click(prompt.response, custom_id=buttons(prompt.response)[0]["custom_id"])
     await env.advance_time(2 * HOUR)

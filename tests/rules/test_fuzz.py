@@ -142,7 +142,7 @@ def _check_leaks(
     for viewer, view in views.items():
         # Allies may show each other their hands (1812: "Players from the same side may show
         # each other their cards"): a title says whose secrets a role may see.
-        sees = getattr(title, "sees_secrets_of", lambda role: {role})(viewer)
+        sees = title.sees_secrets_of(viewer)
         hidden = set().union(*(secrets[o] for o in title.roles if o not in sees))
         logged = [t for t in hidden if t in new_lines and _named(t, new_lines)]
         assert not logged, f"{where}: the log names {logged}, held in secret"
@@ -195,7 +195,7 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
         history.append((role, choice))
         new = title.apply(state, role, choice)
         # Titles may state invariants of their own (1812: units are conserved).
-        problems = getattr(title, "invariant_problems", lambda state: [])(new)
+        problems = title.invariant_problems(new)
         assert not problems, f"{where}: {choice.describe()} broke {problems}"
         if sampled:
             assert state.model_dump_json() == dumped, f"{where}: a choice changed its input state"
