@@ -276,6 +276,8 @@ def test_regulars_hit_more_and_militias_flee_more():
 
 
 def test_each_british_die_at_least_as_good_as_its_american_counterpart():
+    """Battle Dice Results: "a unique combination of Hit, Flee and Blank Command Decision
+    faces"; issue 4 (reconstructed dice): the British dice somewhat better than the American."""
     for british, american in COUNTERPARTS.items():
         assert DICE[british].hits >= DICE[american].hits, british
         assert DICE[british].flees <= DICE[american].flees, british

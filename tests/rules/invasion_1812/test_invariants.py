@@ -12,6 +12,7 @@ from rules.invasion_1812.factions import POOLS
 
 @pytest.mark.parametrize("scenario", list(TITLE.scenarios))
 def test_every_scenario_starts_with_every_unit_accounted_for(scenario):
+    """Setup, "Unit Force Pools": what is not placed stays in the faction's pool."""
     state = TITLE.setup(seed_from_text("invariants"), scenario)
     assert TITLE.invariant_problems(state) == []
     on_map = sum(n for here in state.units.values() for n in here.values())
@@ -19,6 +20,7 @@ def test_every_scenario_starts_with_every_unit_accounted_for(scenario):
 
 
 def test_a_lost_or_invented_unit_is_reported():
+    """Components: the count of each colour is fixed, so a unit too many or too few is a bug."""
     state = TITLE.setup(seed_from_text("invariants"), "1812-introductory")
     area, here = next(iter(state.units.items()))
     faction = next(iter(here))
