@@ -4,11 +4,13 @@ Layout code works in image pixels; the canvas draws at twice that size and halve
 which gives anti-aliased circles and rounded corners for the price of a few milliseconds
 (ImageDraw's shapes are not anti-aliased on their own).
 
-Fonts: the Docker image is slim, so no system font is assumed. Pillow (>= 10.1) bundles one
-TrueType face, Aileron Regular, reachable through ``ImageFont.load_default(size=...)``. That
-face covers ASCII and a little punctuation but no accented letters, so `printable` folds what it
-lacks to the nearest ASCII ("José" -> "Jose") rather than drawing empty boxes. Bold is faked
-with a thin stroke of the text's own colour.
+Fonts: every image is drawn in DejaVu Sans, regular and bold, shipped in ``fonts/`` beside this
+module with its licence (the Docker image is slim, so no system font is assumed; Pillow's own
+bundled face has no accented letters). DejaVu Sans covers Latin with every accent ("José
+Millán-Astray", "Trois-Rivières"), Greek, Cyrillic, arrows, dashes, bullets and many symbols, so
+`printable` changes only what it lacks, chiefly emoji: a near stand-in where there is one
+(``⭐`` -> ``★``), the ASCII letters of a decomposable character, else "?" rather than an empty
+box. Bold text uses the font's real bold face.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import io
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -25,29 +28,43 @@ Box = tuple[float, float, float, float]
 ELLIPSIS = "…"
 SCALE = 2
 
-# Stand-ins for common punctuation the bundled face lacks.
-_STAND_INS = {"—": "-", "–": "-", "−": "-", "•": "·", "×": "x", "→": "->", "←": "<-"}
+FONTS = Path(__file__).with_name("fonts")
+REGULAR = FONTS / "DejaVuSans.ttf"
+BOLD = FONTS / "DejaVuSans-Bold.ttf"
+
+# Near stand-ins for characters DejaVu Sans lacks that the rules put in board text (the 1812
+# board marks controlled areas with a star emoji).
+_STAND_INS = {"⭐": "★"}
+# Characters that draw nothing: dropped if the font lacks them, rather than shown as "?".
+_INVISIBLE = {"Cc", "Cf", "Mn", "Me"}
 
 
-@lru_cache(maxsize=32)
-def _font(pixel_size: int) -> ImageFont.FreeTypeFont:
-    font = ImageFont.load_default(size=pixel_size)
-    if not isinstance(font, ImageFont.FreeTypeFont):
-        # Without FreeType, Pillow silently falls back to a tiny fixed bitmap font.
-        raise RuntimeError("Board images need Pillow built with FreeType (Pillow >= 10.1).")
-    return font
+@lru_cache(maxsize=64)
+def font(pixel_size: int, *, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans, or DejaVu Sans Bold, at ``pixel_size`` canvas pixels."""
+    return ImageFont.truetype(BOLD if bold else REGULAR, pixel_size)
 
 
-@lru_cache(maxsize=1)
-def _missing_glyph() -> bytes:
-    return bytes(_font(24).getmask("\uffff"))
+@lru_cache(maxsize=2)
+def _probe(bold: bool) -> tuple[ImageFont.FreeTypeFont, bytes]:
+    """A face that maps each character straight to its glyph (no shaping: a lone combining
+    mark is not given a dotted circle), and the mask of its missing-glyph box."""
+    face = ImageFont.truetype(BOLD if bold else REGULAR, 24, layout_engine=ImageFont.Layout.BASIC)
+    return face, bytes(face.getmask("\uffff"))
 
 
 @lru_cache(maxsize=1024)
 def _has_glyph(char: str) -> bool:
-    if char.isspace() or char.isascii():
-        return True
-    return bytes(_font(24).getmask(char)) != _missing_glyph()
+    """Whether both faces draw ``char`` with a glyph of their own."""
+    if char.isascii():
+        return char.isprintable()
+    if unicodedata.category(char) == "Cs":  # a lone surrogate: not a character
+        return False
+    for bold in (False, True):
+        face, missing = _probe(bold)
+        if bytes(face.getmask(char)) == missing:
+            return False
+    return True
 
 
 @lru_cache(maxsize=1024)
@@ -56,19 +73,22 @@ def _fold(char: str) -> str:
         return char
     if char in _STAND_INS:
         return _STAND_INS[char]
+    if unicodedata.category(char) in _INVISIBLE:
+        return ""
     base = "".join(c for c in unicodedata.normalize("NFKD", char) if c.isascii())
     return base or "?"
 
 
 def printable(text: str) -> str:
-    """``text`` on one line, with characters the bundled font lacks replaced by near ASCII."""
-    return "".join(_fold(c) for c in " ".join(text.split()))
+    """``text`` on one line, composed ("e" + combining acute -> "é"), with the few characters
+    DejaVu Sans lacks replaced (see the module's docstring)."""
+    text = unicodedata.normalize("NFC", " ".join(text.split()))
+    return "".join(_fold(c) for c in text)
 
 
 def text_width(text: str, size: int, *, bold: bool = False) -> float:
     """Width in image pixels of ``text`` (already printable) at ``size``."""
-    width = _font(size * SCALE).getlength(text) / SCALE
-    return width + (1 if bold else 0)
+    return font(size * SCALE, bold=bold).getlength(text) / SCALE
 
 
 def fit(text: str, size: int, max_width: float, *, bold: bool = False) -> str:
@@ -87,17 +107,20 @@ def fit(text: str, size: int, max_width: float, *, bold: bool = False) -> str:
     return text[:low].rstrip() + ELLIPSIS
 
 
-def wrap(text: str, size: int, max_width: float, max_lines: int) -> list[str]:
+def wrap(
+    text: str, size: int, max_width: float, max_lines: int, *, bold: bool = False
+) -> list[str]:
     """``text`` broken into at most ``max_lines`` lines; the last one ends in an ellipsis if cut.
 
-    Line breaks already in ``text`` are kept (embed field values use them).
+    Line breaks already in ``text`` are kept (embed field values use them). ``bold``: the lines
+    will be drawn bold, which is wider.
     """
     lines: list[str] = []
     for paragraph in text.splitlines() or [""]:
         line = ""
         for word in printable(paragraph).split(" "):
             candidate = f"{line} {word}" if line else word
-            if line and text_width(candidate, size) > max_width:
+            if line and text_width(candidate, size, bold=bold) > max_width:
                 lines.append(line)
                 line = word
             else:
@@ -106,9 +129,9 @@ def wrap(text: str, size: int, max_width: float, max_lines: int) -> list[str]:
         if len(lines) > max_lines:
             break
     cut = len(lines) > max_lines
-    lines = [fit(line, size, max_width) for line in lines[:max_lines]]
+    lines = [fit(line, size, max_width, bold=bold) for line in lines[:max_lines]]
     if cut and not lines[-1].endswith(ELLIPSIS):
-        lines[-1] = fit(lines[-1] + ELLIPSIS, size, max_width)
+        lines[-1] = fit(lines[-1] + ELLIPSIS, size, max_width, bold=bold)
     return lines
 
 
@@ -164,11 +187,9 @@ class Canvas:
         self._draw.text(
             (xy[0] * SCALE, xy[1] * SCALE),
             text,
-            font=_font(size * SCALE),
+            font=font(size * SCALE, bold=bold),
             fill=fill,
             anchor=anchor,
-            stroke_width=1 if bold else 0,
-            stroke_fill=fill,
         )
         return text_width(text, size, bold=bold)
 

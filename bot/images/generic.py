@@ -13,7 +13,7 @@ from .canvas import Canvas, Colour, wrap
 WIDTH = 960
 MARGIN = 24
 PAD = 20
-NAME_WIDTH = 250
+NAME_WIDTH = 270  # "Turn order this round" (1812) fits in bold
 
 PAPER: Colour = (244, 239, 230)
 CARD: Colour = (255, 253, 248)
@@ -38,7 +38,7 @@ ROW_GAP = 12
 def render(title_name: str, board: Board) -> bytes:
     """PNG bytes of a card: ``title_name`` and the headline in a bar, the text, the fields."""
     inner = WIDTH - 2 * MARGIN - 2 * PAD
-    headline = wrap(board.headline, 28, WIDTH - 2 * MARGIN, MAX_HEADLINE_LINES)
+    headline = wrap(board.headline, 28, WIDTH - 2 * MARGIN, MAX_HEADLINE_LINES, bold=True)
     text = wrap(board.text, 20, inner, MAX_TEXT_LINES) if board.text.strip() else []
     pairs = [(field.name, field.value) for field in board.fields]
     if len(pairs) > MAX_FIELDS:

@@ -111,14 +111,14 @@ UNIT_INK: dict[str, Colour] = {
 }
 UNIT_EDGE: Colour = (30, 28, 26)
 
-NAME_SIZE = 15
+NAME_SIZE = 13
 NAME_LINE = 17
-NAME_MAX = 126  # a longer name wraps onto a second line
+NAME_MAX = 130  # a longer name wraps onto a second line
 TILE_PAD = 5
 STAR = 12  # a star's width
 UNIT = 20  # a unit square's side
 UNIT_GAP = 2
-UNIT_SIZE = 13
+UNIT_SIZE = 12
 UNITS_RESERVED = 3  # room kept under every tile for this many unit squares
 CONTROL = 16  # a Control Marker disc's diameter
 GAP_X, GAP_Y = 10, 4  # the least space between two tiles' footprints
@@ -303,7 +303,7 @@ def _geo(lat: float, lon: float) -> Point:
 def _tile_shape(area_id: str) -> tuple[list[str], float, float]:
     """The name's lines, and the name tile's width and height."""
     area = MAP.areas[area_id]
-    lines = wrap(area.name, NAME_SIZE, NAME_MAX, 2)
+    lines = wrap(area.name, NAME_SIZE, NAME_MAX, 2, bold=True)
     text = max(text_width(line, NAME_SIZE, bold=True) for line in lines)
     stars = area.objectives * STAR + (2 if area.objectives else 0)
     return lines, stars + text + 2 * TILE_PAD, len(lines) * NAME_LINE + 5
@@ -729,9 +729,10 @@ def _draw_round_and_turn(
     y += UNIT + 6
     waiting = [NAMES.get(role, role) for role in data.active]
     if waiting:
-        for line in wrap("Waiting on: " + ", ".join(waiting), 12, right - left, 2):
-            canvas.text((left, y), line, 12, MUTED)
-            y += 15
+        # 11 px: all five factions (as at set-up) fit in two lines.
+        for line in wrap("Waiting on: " + ", ".join(waiting), 11, right - left, 2):
+            canvas.text((left, y), line, 11, MUTED)
+            y += 14
 
 
 def _draw_turn_order(

@@ -124,6 +124,8 @@ ROW = 30
 BAND = 44  # height of the dark band over the last attack
 FORCE_BOX_MAX = 64
 TYPE_WIDTH = 96
+CHIP_SIZE = 16  # the chips' text: two badges leave room for "Nationalists" beside them
+BANNER_SIZE = 20  # the longest winner banner, with both sides' names, fits in bold
 
 
 def render(board: Board) -> bytes:
@@ -187,9 +189,11 @@ def _chip(
     canvas: Canvas, x: float, y: float, label: str, fill: Colour | None, colour: Colour
 ) -> float:
     """A rounded label 28 px high at (x, y); returns its width."""
-    width = text_width(printable(label), 18, bold=fill is not None) + 24
+    width = text_width(printable(label), CHIP_SIZE, bold=fill is not None) + 24
     canvas.rect((x, y, x + width, y + 28), fill, outline=fill or colour, radius=14)
-    canvas.text((x + width / 2, y + 14), label, 18, colour, anchor="mm", bold=fill is not None)
+    canvas.text(
+        (x + width / 2, y + 14), label, CHIP_SIZE, colour, anchor="mm", bold=fill is not None
+    )
     return width
 
 
@@ -226,7 +230,7 @@ def _draw_side(canvas: Canvas, data: BoardData, role: Role, left: float, top: fl
         badges.append(("TO ACT", WHITE, INK))
     x = right - 14
     for label, fill, colour in badges:
-        x -= text_width(printable(label), 18, bold=True) + 24
+        x -= text_width(printable(label), CHIP_SIZE, bold=True) + 24
         _chip(canvas, x, top + 12, label, fill, colour)
         x -= 8
     canvas.text(
@@ -410,7 +414,7 @@ def _draw_attack(canvas: Canvas, data: BoardData, top: float) -> None:
     canvas.text(
         (WIDTH / 2, y + 20),
         banner,
-        21,
+        BANNER_SIZE,
         colour,
         anchor="mm",
         bold=True,

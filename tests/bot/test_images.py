@@ -279,7 +279,16 @@ def test_wrap_keeps_line_breaks_and_marks_what_it_cut() -> None:
     assert all(text_width(line, 20) <= 300 for line in lines)
 
 
-def test_printable_folds_letters_the_bundled_font_lacks() -> None:
-    """Pillow's bundled Aileron has no accented letters; they would print as empty boxes."""
-    assert printable("General José Miaja — Málaga") == "General Jose Miaja - Malaga"
-    assert printable("Stalin’s Purges…") == "Stalin’s Purges…"  # these glyphs exist
+def test_wrap_in_bold_measures_the_wider_bold_face() -> None:
+    text = "Turn 3: the Americans move on Montréal and Trois-Rivières " * 3
+    lines = wrap(text, 28, 600, 3, bold=True)
+    assert all(text_width(line, 28, bold=True) <= 600 for line in lines)
+    assert len(lines) >= len(wrap(text, 28, 600, 3))
+
+
+def test_printable_keeps_what_dejavu_sans_draws() -> None:
+    """DejaVu Sans has the accents and punctuation Pillow's bundled Aileron lacked (issue 9);
+    more in tests/bot/test_fonts.py."""
+    assert printable("General José Miaja — Málaga") == "General José Miaja — Málaga"
+    assert printable("Stalin’s Purges…") == "Stalin’s Purges…"
+    assert printable("  two\n lines ") == "two lines"
