@@ -49,7 +49,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 import rules
 
-from .core import Title, commitment
+from .core import Title, commitment, full_stop, plural
 from .core.replay import ReplayError, replay_steps
 
 FORMAT = "wargame-referee-export"
@@ -157,7 +157,7 @@ def load_export(path: Path) -> Export:
     except FileNotFoundError:
         raise CannotVerify(f"There is no file {path}.") from None
     except (OSError, UnicodeDecodeError) as error:
-        raise CannotVerify(f"Cannot read {path}: {error}.") from None
+        raise CannotVerify(full_stop(f"Cannot read {path}: {error}")) from None
     try:
         data = json.loads(text)
     except ValueError as error:
@@ -178,7 +178,7 @@ def load_export(path: Path) -> Export:
         problems = "; ".join(
             f"{'.'.join(map(str, e['loc'])) or 'the top'}: {e['msg']}" for e in error.errors()[:5]
         )
-        raise CannotVerify(f"{path} is a damaged export: {problems}.") from None
+        raise CannotVerify(full_stop(f"{path} is a damaged export: {problems}")) from None
 
 
 # --- checking it -----------------------------------------------------------------------------
@@ -351,15 +351,15 @@ def verify(export: Export, titles: Mapping[str, Title], tables: Mapping[str, Any
     if outcome:
         winners = ", ".join(export.role_names.get(r, r) for r in outcome["winners"]) or "nobody"
         ending += f", {winners} won: {outcome['reason']}"
-    return Verdict(
-        ok=True,
-        lines=[
-            f"{game}: {ending}.",
-            f"verified: {len(export.actions)} actions, {drawing} rolls/shuffles checked "
-            f"({_draws(before)} numbers drawn from the seed), seed matches commitment"
-            + (f" ({unhashed} steps without a state hash: log lines only)" if unhashed else ""),
-        ],
+    # The outcome's reason may be a sentence with its own full stop: end the line once.
+    summary = (
+        f"verified: {plural(len(export.actions), 'action')}, "
+        f"{plural(drawing, 'roll/shuffle', 'rolls/shuffles')} checked "
+        f"({plural(_draws(before), 'number')} drawn from the seed), seed matches commitment"
     )
+    if unhashed:
+        summary += f" ({plural(unhashed, 'step')} without a state hash: log lines only)"
+    return Verdict(ok=True, lines=[full_stop(f"{game}: {ending}"), summary])
 
 
 # --- the command -----------------------------------------------------------------------------

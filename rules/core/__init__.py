@@ -1,4 +1,5 @@
-"""What every title shares: the protocol, errors, the seeded rng, dice, result tables, decks."""
+"""What every title shares: the protocol, errors, the seeded rng, dice, result tables, decks,
+and the words for counts and sentences (`plural`, `full_stop`)."""
 
 from .errors import RuleError
 from .protocol import (
@@ -15,6 +16,7 @@ from .protocol import (
     View,
 )
 from .rng import Rng, commitment, new_seed, seed_from_text
+from .text import full_stop, plural
 
 __all__ = [
     "BaseTitle",
@@ -31,6 +33,8 @@ __all__ = [
     "Title",
     "View",
     "commitment",
+    "full_stop",
     "new_seed",
+    "plural",
     "seed_from_text",
 ]

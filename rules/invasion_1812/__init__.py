@@ -15,6 +15,13 @@ every entry says so (``source``). Decisions where the rulebook is silent or ambi
   when it may be played: Publication Ban before enlistments; battle cards (Turncoat, Billy
   Green, Tecumseh, Forest Scouts) and Ambush after movement, before the first battle; the
   others from enlistments to the first battle; Training before any army moves.
+* A held card never shows (issue 9): while Publication Ban is in the American Regulars' hand or
+  deck (public: played cards leave the game), their turn opens with a private enlistment prompt
+  (enlist as usual, or play Publication Ban first if they hold it), held or not. The other
+  Special Cards are offered at points every turn stops at anyway (playing the Movement card,
+  moving, choosing the next battle), so holding one adds no pause.
+* The Native Americans' additional green unit goes to an area other than Six Nations, their
+  Muster Area ("in any other area already containing a Native American unit").
 * Armies: an army starts holding every unmoved unit of its area that the card may carry; the
   player takes units out (the rest stay behind: "An army may divide into multiple armies before
   moving") and then moves it area by area. Once moved, its units may not move again this turn.

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.core import Choice
+from rules.core import Choice, plural
+from rules.core.text import word
 
 from . import units
 from .cards import DICE
@@ -107,9 +108,8 @@ def roll(
     for faction, n in flees.items():
         gone = units.flee(state, area, faction, n)
         if gone:
-            many = gone > 1
             state.say(
-                f"{gone} {COLOURS[faction]} unit{'s' if many else ''} flee{'' if many else 's'} "
+                f"{plural(gone, f'{COLOURS[faction]} unit')} {word(gone, 'flees', 'flee')} "
                 "to the Fled Units space."
             )
     enemy = enemy_of(side)
@@ -126,9 +126,9 @@ def take_hits(state: InvasionState, area: str, side: str, hits: int) -> None:
     present = [f for f in factions_of(side) if units.in_area(state, area, f)]
     if len(present) == 1:
         gone = units.to_pool(state, area, present[0], hits)
-        state.say(f"💥 {gone} Hit{'s' if gone > 1 else ''}: {gone} {COLOURS[present[0]]} removed.")
+        state.say(f"💥 {plural(gone, 'Hit')}: {gone} {COLOURS[present[0]]} removed.")
         return
-    state.say(f"💥 {hits} Hit{'s' if hits > 1 else ''} on the {SIDE_PLURAL[side]}.")
+    state.say(f"💥 {plural(hits, 'Hit')} on the {SIDE_PLURAL[side]}.")
     assert state.battle is not None
     state.battle.hits_on = side
     state.battle.hits_left = hits

@@ -17,6 +17,7 @@ from typing import Any, Literal, Self
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..core.data import load_toml
+from ..core.text import plural
 from .factions import COLOURS, FACTIONS, SIDE_OF, factions_of
 
 PACKAGE = "invasion_1812"
@@ -76,14 +77,6 @@ EFFECTS: tuple[str, ...] = (
     "aisquith-sharpshooters",
     "turncoat",
 )
-
-
-def _armies(n: int) -> str:
-    return "1 army" if n == 1 else f"{n} armies"
-
-
-def _areas(n: int) -> str:
-    return "1 area" if n == 1 else f"{n} areas"
 
 
 class Card(BaseModel):
@@ -191,15 +184,16 @@ class Card(BaseModel):
         """'AR-03 Rapid March (3 armies × 2 areas)', 'AR-09 War Hawks (Special)'."""
         if self.kind == "special":
             return f"{self.code} {self.name} (Special)"
+        armies = plural(self.armies, "army", "armies")
         if self.mode == "land":
-            move = f"{_armies(self.armies)} × {_areas(self.areas)}"
+            move = f"{armies} × {plural(self.areas, 'area')}"
         elif self.mode == "warship":
-            move = f"Warship: {_armies(self.armies)}"
+            move = f"Warship: {armies}"
         elif self.mode == "fishing-boat":
-            move = f"Fishing Boat: {_armies(self.armies)} of up to {self.max_units} units"
+            move = f"Fishing Boat: {armies} of up to {plural(self.max_units or 0, 'unit')}"
         else:
             colour = COLOURS[self.must_include or self.faction]
-            move = f"Canoe: up to {self.max_units} {colour} units"
+            move = f"Canoe: up to {plural(self.max_units or 0, f'{colour} unit')}"
         if self.truce:
             move = f"Truce: {move}"
         return f"{self.code} {self.name} ({move})"

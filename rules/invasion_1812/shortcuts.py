@@ -18,6 +18,7 @@ from typing import Any
 
 from rules.core import Choice, RuleError, Title
 
+from . import turns
 from .cards import CARDS
 from .factions import COLOURS, FACTIONS
 from .geography import MAP, normalize
@@ -41,6 +42,11 @@ def parse(title: Title, state: Any, role: str, text: str) -> list[Choice]:
 def _apply(title: Title, state: Any, role: str, choice: Choice, command: str) -> Any:
     legal = title.choices(state, role)
     found = next((c for c in legal if c.matches(choice)), None)
+    if found is None and choice.verb == "extra" and any(c.verb == "extra" for c in legal):
+        # The rule that lists the extra unit's areas says why this one is not among them.
+        why = turns.extra_refusal(state, str(choice.arg))
+        if why is not None:
+            raise RuleError(f"In `{command}`: {why}")
     if found is None:
         options = ", ".join(c.label or c.describe() for c in legal[:12]) or "nothing"
         raise RuleError(

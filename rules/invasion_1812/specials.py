@@ -7,7 +7,8 @@ played, and what it does. ``EFFECTS`` is the registry: every card's effect key m
 
 from __future__ import annotations
 
-from rules.core import Choice, RuleError
+from rules.core import Choice, RuleError, plural
+from rules.core.text import word
 
 from . import battle, units
 from .cards import CARDS, Card
@@ -116,7 +117,7 @@ def play(state: InvasionState, card: Card) -> None:
         state.harrison = True
     elif effect == "napoleon-defeated":
         placed = units.from_pool(state, MONTREAL, "british-regulars", 2)
-        state.say(f"{placed} red units land at Montreal.")
+        state.say(f"{plural(placed, 'red unit')} {word(placed, 'lands', 'land')} at Montreal.")
     elif effect in TARGETED:
         # The player picks where it acts: so many times (units placed, battles assigned).
         left = {"hometown-support": 3, "john-brant": 2}.get(effect, 1)
@@ -222,7 +223,10 @@ def apply_pending(state: InvasionState, choice: Choice) -> None:
         count = int(n)
         units.to_pool(state, area, "canadian-militia", count)
         units.from_pool(state, area, "british-regulars", count)
-        state.say(f"Training: {count} yellow become red at {MAP.areas[area].name}.")
+        state.say(
+            f"Training: {plural(count, 'yellow unit')} {word(count, 'becomes', 'become')} red "
+            f"at {MAP.areas[area].name}."
+        )
         pending.left = 0
     elif choice.verb == "assign":
         state.assigned[effect] = area
@@ -234,7 +238,10 @@ def apply_pending(state: InvasionState, choice: Choice) -> None:
         return
     elif effect == "mackinac-reinforcements":
         placed = units.from_pool(state, area, "british-regulars", 3)
-        state.say(f"Mackinac Reinforcements: {placed} red units land at {MAP.areas[area].name}.")
+        state.say(
+            f"Mackinac Reinforcements: {plural(placed, 'red unit')} "
+            f"{word(placed, 'lands', 'land')} at {MAP.areas[area].name}."
+        )
         pending.left = 0
     elif effect == "john-brant":
         units.from_pool(state, area, "native-americans", 1)

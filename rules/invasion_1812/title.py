@@ -16,7 +16,7 @@ from rules.core.rng import Rng
 
 from . import battle, movement, shortcuts, specials, turns, units, views
 from .cards import CARDS, DECKS
-from .factions import FACTIONS, NAMES, POOLS, SIDE_OF
+from .factions import ENLISTMENTS, FACTIONS, NAMES, POOLS, SIDE_OF
 from .geography import MAP, SCENARIOS
 from .state import InvasionState
 
@@ -31,7 +31,8 @@ class InvasionTitle(BaseTitle[InvasionState]):
     }
     options: ClassVar[dict[str, GameOption]] = {}
     state_type = InvasionState
-    pass_verbs: ClassVar[tuple[str, ...]] = ("end", "hold", "skip", "done")
+    # "enlist": enlisting as usual instead of playing Publication Ban first.
+    pass_verbs: ClassVar[tuple[str, ...]] = ("end", "hold", "skip", "done", "enlist")
     reconstructed: ClassVar[str] = (
         "The rulebook prints neither the map, nor the 60 cards, nor the battle dice, nor the "
         "starting units: they are reconstructed from the geography of the war and public "
@@ -137,10 +138,17 @@ class InvasionTitle(BaseTitle[InvasionState]):
 
     def _enlist_prompt(self, state: InvasionState, role: str) -> tuple[str, list[Choice]]:
         if not state.enlisted:
-            ban = next(c for c in state.hands[role] if CARDS[c].effect == "publication-ban")
+            # Asked while Publication Ban may be in the hand, held or not (turns.begin_turn).
+            enlist = Choice(verb="enlist", label="Enlist as usual")
+            ban = next((c for c in state.hands[role] if CARDS[c].effect == "publication-ban"), None)
+            if ban is None:
+                where = ", ".join(
+                    f"{n} at {MAP.areas[a].name}" for a, n in turns.enlistments(state, role).items()
+                )
+                return f"Place enlistments: {where}.", [enlist]
             return "Place enlistments: play Publication Ban first (Rome instead of Albany)?", [
                 Choice(verb="play", arg=ban, label=f"Play {CARDS[ban].name}, then enlist"),
-                Choice(verb="enlist", label="Enlist as usual"),
+                enlist,
             ]
         if state.fled_to_place:
             areas = turns.open_muster_areas(state, role)
@@ -156,7 +164,24 @@ class InvasionTitle(BaseTitle[InvasionState]):
             for a in areas
         ]
         choices.append(Choice(verb="skip", label="No extra unit"))
-        return "Place your extra Native American unit in an area holding green units.", choices
+        muster = MAP.areas[next(iter(ENLISTMENTS[role]))].name
+        return (
+            f"Place your extra Native American unit in an area other than {muster} that holds "
+            "green units.",
+            choices,
+        )
+
+    def apply(self, state: InvasionState, role: str, choice: Choice) -> InvasionState:
+        """`BaseTitle.apply`, which refuses any choice not offered; a refused extra green unit
+        says why (the rule in `turns.extra_refusal`, which also lists the choices)."""
+        if choice.verb == "extra" and role in self.active(state):
+            legal = self.choices(state, role)
+            offered = any(c.verb == "extra" for c in legal)
+            if offered and not any(c.matches(choice) for c in legal):
+                why = turns.extra_refusal(state, str(choice.arg))
+                if why is not None:
+                    raise RuleError(why)
+        return super().apply(state, role, choice)
 
     # --- carrying out a choice ---
     def _apply(self, state: InvasionState, role: str, choice: Choice) -> None:
@@ -284,7 +309,10 @@ class InvasionTitle(BaseTitle[InvasionState]):
 
     def invariant_problems(self, state: InvasionState) -> list[str]:
         """What is wrong with a state, for the fuzzer: units are conserved ("Components": pools
-        + map + fled units = the units in the box) and no count is negative or empty."""
+        + map + fled units = the units in the box) and no count is negative or empty; cards are
+        conserved (hand + deck + the cards played = the scenario's deck: "Remove from the game
+        all played cards, except for Truce Movement Cards", which are lined up), which makes
+        whether a card may still be in a hand public (`turns.may_hold_publication_ban`)."""
         problems = [
             f"{f}: {units.total(state, f)} units, not {POOLS[f]}"
             for f in FACTIONS
@@ -296,6 +324,14 @@ class InvasionTitle(BaseTitle[InvasionState]):
             problems += [f"{area}: {f} {n}" for f, n in here.items() if n <= 0]
         problems += [f"pool {f}: {n}" for f, n in state.pools.items() if n < 0]
         problems += [f"fled {f}: {n}" for f, n in state.fled.items() if n <= 0]
+        numbers = SCENARIOS[state.scenario].decks
+        for f in FACTIONS:
+            deck = state.decks[f]
+            played = [c for c in (*state.removed, *state.truces) if CARDS[c].faction == f]
+            held = sorted([*state.hands[f], *deck.draw_pile, *deck.discard_pile, *played])
+            dealt = sorted(c for c in DECKS[f] if CARDS[c].number in numbers[f])
+            if held != dealt:
+                problems.append(f"{f}: hand, deck and played cards {held}, not the deck {dealt}")
         return problems
 
     def sees_secrets_of(self, role: str) -> set[str]:

@@ -6,7 +6,8 @@ Rulebook sections: "Rounds and Turns", "1. Place Enlistments", "4. Draw Cards", 
 
 from __future__ import annotations
 
-from rules.core import Outcome
+from rules.core import Outcome, plural
+from rules.core.text import word
 
 from . import units
 from .cards import CARDS
@@ -136,11 +137,24 @@ def reset_turn(state: InvasionState) -> None:
 def begin_turn(state: InvasionState, faction: str) -> None:
     state.faction = faction
     reset_turn(state)
-    hand = state.hands[faction]
-    if any(CARDS[c].effect == PUBLICATION_BAN for c in hand):
-        state.phase = "enlist"  # the player first says whether to play Publication Ban
+    if may_hold_publication_ban(state, faction):
+        # The player first says whether to play Publication Ban ("Play before placing
+        # enlistments"), and is asked whether or not it is in the hand: a pause only a holder
+        # got would tell everyone what the hand holds (issue 9).
+        state.phase = "enlist"
         return
     enlist(state)
+
+
+def may_hold_publication_ban(state: InvasionState, faction: str) -> bool:
+    """Whether Publication Ban may be in ``faction``'s hand: it is in the hand or the deck.
+    That is public, although hand and deck are not: the deck is the scenario's (its card list
+    is known), and a played card is announced and leaves the game ("Remove from the game all
+    played cards"), so it is there until the faction has played it. The fuzzer checks that the
+    cards are conserved (`InvasionTitle.invariant_problems`)."""
+    deck = state.decks[faction]
+    cards = [*state.hands[faction], *deck.draw_pile, *deck.discard_pile]
+    return any(CARDS[c].effect == PUBLICATION_BAN for c in cards)
 
 
 def enlistments(state: InvasionState, faction: str) -> dict[str, int]:
@@ -175,8 +189,8 @@ def enlist(state: InvasionState) -> None:
     fled = state.fled.get(faction, 0)
     if fled and not open_areas:
         state.say(
-            f"Their {fled} fled units stay on the Fled Units space: enemy units occupy the "
-            "Muster Areas."
+            f"Their {plural(fled, 'fled unit')} {word(fled, 'stays', 'stay')} on the Fled Units "
+            "space: enemy units occupy the Muster Areas."
         )
     elif fled and len(open_areas) == 1:
         return_fled(state, open_areas[0], fled)
@@ -195,11 +209,45 @@ def return_fled(state: InvasionState, area: str, n: int) -> None:
     if not state.fled[faction]:
         del state.fled[faction]
     state.fled_to_place = max(0, state.fled_to_place - n)
-    state.say(f"{n} fled {NAMES[faction]} units return to {MAP.areas[area].name}.")
+    units_of = plural(n, f"fled {NAMES[faction]} unit")
+    state.say(f"{units_of} {word(n, 'returns', 'return')} to {MAP.areas[area].name}.")
+
+
+def _not_for_extra(state: InvasionState, area: str) -> str | None:
+    """Why the Native Americans' additional green unit may not go to ``area``, or None when it
+    may: "the Native American player may place an additional green unit in any other area
+    already containing a Native American unit" (Native American Enlistments), so neither an
+    area without one nor Six Nations, the Native Muster Area the enlistment itself goes to."""
+    natives = "native-americans"
+    if area not in MAP.areas:
+        return f"There is no area {area!r} on the map"
+    name = MAP.areas[area].name
+    if area in ENLISTMENTS[natives]:
+        return (
+            f"{name} is the Native American Muster Area: the additional green unit goes to any "
+            "other area already containing a Native American unit"
+        )
+    if not units.in_area(state, area, natives):
+        return (
+            f"{name} holds no Native American unit: the additional green unit goes to an area "
+            "already containing one"
+        )
+    return None
 
 
 def green_areas(state: InvasionState) -> list[str]:
-    return [a for a in MAP.areas if units.in_area(state, a, "native-americans")]
+    """Where the Native Americans' additional green unit may go: the one rule for the choices
+    offered and for what a refusal says (`extra_refusal`)."""
+    return [a for a in MAP.areas if _not_for_extra(state, a) is None]
+
+
+def extra_refusal(state: InvasionState, area: str) -> str | None:
+    """Why the additional green unit may not go to ``area`` and where it may, or None."""
+    why = _not_for_extra(state, area)
+    if why is None:
+        return None
+    allowed = ", ".join(MAP.areas[a].name for a in green_areas(state)) or "no area now"
+    return f"{why}. It may go to: {allowed}."
 
 
 def end_turn(state: InvasionState) -> None:
@@ -222,11 +270,10 @@ def update_control(state: InvasionState) -> None:
         before = state.control.get(area.id)
         if held and before != enemy:
             state.control[area.id] = enemy
-            n = area.objectives
             # "The Americans take ...", not "The American take ...".
             state.say(
-                f"⭐ The {SIDE_PLURAL[enemy]} take {area.name}: {n} Control Marker"
-                f"{'s' if n > 1 else ''}."
+                f"⭐ The {SIDE_PLURAL[enemy]} take {area.name}: "
+                f"{plural(area.objectives, 'Control Marker')}."
             )
         elif not held and before is not None:
             del state.control[area.id]

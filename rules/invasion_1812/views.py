@@ -7,7 +7,7 @@ hands of every faction of their side.
 
 from __future__ import annotations
 
-from rules.core import Board, BoardField, Private
+from rules.core import Board, BoardField, Private, plural
 
 from . import turns, units
 from .cards import CARDS
@@ -80,7 +80,7 @@ def board(state: InvasionState, active: list[str]) -> Board:
 
 def _hand_text(state: InvasionState, faction: str) -> list[str]:
     lines = [
-        f"**{NAMES[faction]}** ({len(state.hands[faction])} cards, "
+        f"**{NAMES[faction]}** ({plural(len(state.hands[faction]), 'card')}, "
         f"{len(state.decks[faction].draw_pile)} in the deck):"
     ]
     for card_id in state.hands[faction]:

@@ -92,11 +92,6 @@ def load_cards() -> dict[str, Card]:
 CARDS: dict[str, Card] = load_cards()
 
 
-def n_cards(n: int) -> str:
-    """'1 card', '3 cards'."""
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
 def card_use(card: Card, options: dict[str, bool]) -> str:
     """Who may play ``card`` in this game: as printed, or R for Soviet Military Aid under the
     ``soviet-aid-republican`` option."""

@@ -13,8 +13,9 @@ from typing import Any, ClassVar
 from ..core.decks import Deck
 from ..core.protocol import BaseTitle, Board, Choice, GameOption, Outcome, Private, Scenario
 from ..core.rng import Rng
+from ..core.text import plural
 from . import views
-from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable, n_cards
+from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState, opponent
 
 # TERRITORY TOKENS, MORALE TOKENS: "Each player starts the game with 5 ... / 10 ..."
@@ -120,7 +121,7 @@ def _begin_recruit(state: SCWState) -> str:
         drawn = state.deck.draw(max(0, HAND_SIZE - len(hand)), state.rng)
         hand.extend(drawn)
         short = "" if len(hand) >= HAND_SIZE else f" (no more cards: {len(hand)} in hand)"
-        draws.append(f"{_the(role)} draw {n_cards(len(drawn))}{short}")
+        draws.append(f"{_the(role)} draw {plural(len(drawn), 'card')}{short}")
     state.block_undo()
     return (
         f"Recruit phase: {' and '.join(draws)}; both sides may now discard up to 4 cards, in "
@@ -130,7 +131,11 @@ def _begin_recruit(state: SCWState) -> str:
 
 def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
     marked = state.marked[role]
-    done = f"Done: discard and redraw {n_cards(len(marked))}" if marked else "Done: keep my hand"
+    done = (
+        f"Done: discard and redraw {plural(len(marked), 'card')}"
+        if marked
+        else "Done: keep my hand"
+    )
     choices = _picking(
         state.hands[role],
         marked,
@@ -166,7 +171,7 @@ def _resolve_recruit(state: SCWState) -> str:
             hand.remove(card)
         state.deck.discard(marked)
         hand.extend(state.deck.draw(len(marked), state.rng))
-        done.append(f"{_the(role)} discarded and redrew {n_cards(len(marked))}")
+        done.append(f"{_the(role)} discarded and redrew {plural(len(marked), 'card')}")
         state.block_undo()
     state.marked = {role: [] for role in ROLES}
     return f"Recruit: {', '.join(done)}."
@@ -186,7 +191,7 @@ def _event_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
     if state.keep_from:
         choices = [_card_choice("keep", CARDS[c], "Keep") for c in state.keep_from]
         n = len(state.keep_from)
-        prompt = f"Draw 5 Cards and keep 1: keep 1 of the {n} cards drawn (EVENT PHASE)."
+        prompt = f"Draw 5 Cards and keep 1: keep 1 of the {plural(n, 'card')} drawn (EVENT PHASE)."
         return prompt, choices
     choices = [
         _card_choice("play", card, "Play")
@@ -231,11 +236,11 @@ def _resolve_event(state: SCWState, role: str, card: Card) -> str:
         drawn = state.deck.draw(2, state.rng)
         state.hands[role].extend(drawn)
         state.block_undo()
-        return f"they draw {n_cards(len(drawn))}."
+        return f"they draw {plural(len(drawn), 'card')}."
     if card.effect == "opponent-discards-2-random":
         lost = state.deck.discard_random(state.hands[foe], 2, state.rng)
         state.block_undo()
-        return f"{_the(foe)} discard {n_cards(len(lost))} at random, face down."
+        return f"{_the(foe)} discard {plural(len(lost), 'card')} at random, face down."
     if card.effect == "opponent-loses-morale":
         state.morale[foe] -= 1
         return f"{_the(foe)} lose 1 Morale Token ({state.morale[foe]} left)."
@@ -249,7 +254,7 @@ def _resolve_event(state: SCWState, role: str, card: Card) -> str:
     state.keep_from = drawn
     if not drawn:
         return "they find no cards left to draw."
-    return f"they draw {n_cards(len(drawn))} and will keep 1."
+    return f"they draw {plural(len(drawn), 'card')} and will keep 1."
 
 
 def _keep_one(state: SCWState, role: str, kept: str) -> None:
@@ -259,7 +264,9 @@ def _keep_one(state: SCWState, role: str, kept: str) -> None:
     state.hands[role].append(kept)
     state.deck.discard(rest)
     state.keep_from = []
-    state.say(f"The {ROLE_NAMES[role]} keep 1 card and discard {n_cards(len(rest))} face down.")
+    state.say(
+        f"The {ROLE_NAMES[role]} keep 1 card and discard {plural(len(rest), 'card')} face down."
+    )
 
 
 # --- ATTACK PHASE ---
@@ -301,7 +308,9 @@ def _attack_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
         if card.id not in committed and is_committable(state, role, card)
     ]
     choices += [_card_choice("uncommit", CARDS[c], "Take back") for c in committed]
-    confirm = f"Confirm: reveal {n_cards(len(committed))}" if committed else "Confirm: no cards"
+    confirm = (
+        f"Confirm: reveal {plural(len(committed), 'card')}" if committed else "Confirm: no cards"
+    )
     choices.append(Choice(verb="confirm", label=confirm))
     if role == state.active_player:
         stance = "You attack: you may commit Offensive cards, not Defense."
@@ -429,7 +438,7 @@ def _begin_logistics(state: SCWState) -> str:
 def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
     kept = state.kept[role]
     dropped = len(state.hands[role]) - len(kept)
-    done = f"Done: keep {n_cards(len(kept))}, discard {dropped}"
+    done = f"Done: keep {plural(len(kept), 'card')}, discard {dropped}"
     choices = _picking(
         state.hands[role], kept, HAND_LIMIT, ("keep", "Keep"), ("unkeep", "Don't keep"), done
     )
@@ -454,7 +463,7 @@ def _resolve_logistics(state: SCWState) -> str:
         dropped = [c for c in state.hands[role] if c not in kept]
         state.hands[role] = [c for c in state.hands[role] if c in kept]
         state.deck.discard(dropped)
-        done.append(f"{_the(role)} discard {n_cards(len(dropped))}")
+        done.append(f"{_the(role)} discard {plural(len(dropped), 'card')}")
     state.kept = {role: [] for role in ROLES}
     return f"Logistics: {' and '.join(done)}, face down."
 

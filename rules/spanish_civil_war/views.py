@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.protocol import Board, BoardField, Private
-from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, USE_NAMES, card_use, is_usable, n_cards
+from ..core.text import plural
+from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, USE_NAMES, card_use, is_usable
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState
 
 _PHASE_NAMES = {
@@ -85,7 +86,7 @@ def board(state: SCWState, waiting: list[str]) -> Board:
         BoardField(
             name=side["name"],
             value=f"{side['territory']} Territory · {side['morale']} Morale · "
-            f"{n_cards(side['hand'])} in hand",
+            f"{plural(side['hand'], 'card')} in hand",
         )
         for side in sides.values()
     ]
@@ -125,7 +126,7 @@ def private(state: SCWState, role: str) -> Private:
     committed = state.committed.get(role, [])
     marked = state.marked.get(role, [])
     kept = state.kept.get(role, [])
-    lines = [f"Your hand ({n_cards(len(hand))}):"]
+    lines = [f"Your hand ({plural(len(hand), 'card')}):"]
     cards = []
     for card_id in hand:
         card = CARDS[card_id]

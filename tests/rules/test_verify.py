@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 
 import rules
-from rules.core import seed_from_text
+from rules.core import Choice, Title, seed_from_text
+from rules.invasion_1812 import TITLE as INVASION
+from rules.invasion_1812.factions import SIDE_OF
 from rules.spanish_civil_war import TITLE
 from rules.verify import main
 from storage import Store
@@ -30,10 +32,10 @@ PLAYERS = {"nationalists": 11, "republicans": 12}
 STEP_CAP = 400  # quick_choice ends a game in about 110 choices
 
 
-async def _export(store: Store, game_id: int) -> dict[str, Any]:
+async def _export(store: Store, game_id: int, title: Title = TITLE) -> dict[str, Any]:
     game = await store.get_game(game_id)
     assert game is not None
-    return build_export(TITLE, rules.TABLES, game, await store.actions(game_id), SEED)
+    return build_export(title, rules.TABLES, game, await store.actions(game_id), SEED)
 
 
 async def _play(url: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -234,3 +236,126 @@ def test_a_broken_file_is_explained(capsys, tmp_path, content, message) -> None:
     assert (code, out) == (2, "")
     assert err.startswith("Cannot verify: ") and message in err
     assert "Traceback" not in err
+
+
+# --- what the verifier prints, in words (issue 9, "Words") ----------------------------------
+
+# Two full stops in a row that are not part of an ellipsis ("..." or "…").
+DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+SIDES_1812 = {"british": 21, "american": 22}
+
+
+def _hurry_1812(choices: list[Choice]) -> Choice:
+    """A policy that ends an 1812 Introductory game early: every faction plays its Truce card
+    as soon as it can ("The game ends if at the end of a round all Truce Cards of one or both
+    sides have been played"), fights what it must and moves nothing."""
+    for choice in choices:
+        if "Truce" in choice.label:
+            return choice
+    for verb in ("enlist", "skip", "end", "hold", "done", "cancel"):
+        found = next((c for c in choices if c.verb == verb), None)
+        if found is not None:
+            return found
+    return choices[0]
+
+
+async def _play_1812(url: str) -> dict[str, Any]:
+    """A whole 1812 game through the store: its export once it has ended."""
+    store = await Store.open(url)
+    try:
+        game = await store.create_game(
+            INVASION.id,
+            "1812-introductory",
+            {},
+            owner_id=OWNER,
+            guild_id=1,
+            channel_id=2,
+            seed=SEED,
+        )
+        for role in INVASION.roles:
+            await store.join(game.id, role, SIDES_1812[SIDE_OF[role]])
+        submitted = await store.start(game.id, OWNER)
+        for _ in range(STEP_CAP):
+            if submitted.game.status != "active":
+                break
+            state = submitted.state
+            role = INVASION.view(state, None).active[0]
+            choice = _hurry_1812(INVASION.view(state, role).choices)
+            user_id = SIDES_1812[SIDE_OF[role]]
+            submitted = await store.submit(
+                game.id, role, choice, user_id=user_id, expected_version=submitted.version
+            )
+        assert submitted.game.status == "ended"
+        return await _export(store, game.id, INVASION)
+    finally:
+        await store.close()
+
+
+async def _abandoned_after_one_choice(url: str) -> dict[str, Any]:
+    """A Spanish Civil War game abandoned after its first choice: an export of one action."""
+    store = await Store.open(url)
+    try:
+        game = await store.create_game(
+            TITLE.id, "standard", {}, owner_id=OWNER, guild_id=1, channel_id=2, seed=SEED
+        )
+        for role, user_id in PLAYERS.items():
+            await store.join(game.id, role, user_id)
+        submitted = await store.start(game.id, OWNER)
+        role = TITLE.view(submitted.state, None).active[0]
+        choice = TITLE.view(submitted.state, role).choices[0]
+        await store.submit(
+            game.id, role, choice, user_id=PLAYERS[role], expected_version=submitted.version
+        )
+        await store.abandon(game.id, OWNER)
+        return await _export(store, game.id)
+    finally:
+        await store.close()
+
+
+def test_a_finished_1812_games_verdict_has_no_double_full_stop(capsys, tmp_path) -> None:
+    """An 1812 game's outcome reason is a sentence with its own full stop ("... Control
+    Markers: a tie, 0 each."); the verdict line that quotes it must not add a second one."""
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    ended = asyncio.run(_play_1812(url))
+    assert ended["outcome"]["reason"].endswith(".")
+    code, out, err = verify(capsys, write(tmp_path, ended))
+    assert (code, err) == (0, ""), out
+    first = out.splitlines()[0]
+    assert first.startswith("Game 1 (1812: The Invasion of Canada, 1812-introductory): ended, ")
+    assert first.endswith(ended["outcome"]["reason"]), first
+    assert not DOUBLE_STOP.search(out), out
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        None,
+        "{not json",
+        "[1, 2]",
+        '{"format": "wargame-referee-export", "version": 7}',
+        '{"format": "wargame-referee-export", "version": 1}',
+    ],
+)
+def test_no_message_of_the_verifier_ends_in_two_full_stops(capsys, tmp_path, content) -> None:
+    path = tmp_path / "export.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    _, out, err = verify(capsys, path)
+    assert not DOUBLE_STOP.search(out + err), out + err
+
+
+def test_the_verdict_counts_one_action_and_one_step_in_the_singular(capsys, tmp_path) -> None:
+    """ "verified: 1 action, 1 roll/shuffle checked", not "1 actions, 1 rolls/shuffles"."""
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    abandoned = asyncio.run(_abandoned_after_one_choice(url))
+    assert len(abandoned["actions"]) == 1 and abandoned["status"] == "abandoned"
+    code, out, _ = verify(capsys, write(tmp_path, abandoned))
+    assert code == 0, out
+    assert out.splitlines()[-1].startswith("verified: 1 action, 1 roll/shuffle checked ("), out
+
+
+def test_one_step_without_a_state_hash_is_counted_in_the_singular(capsys, tmp_path, ended) -> None:
+    ended["actions"][0]["state_sha256"] = None
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 0, out
+    assert out.rstrip().endswith("(1 step without a state hash: log lines only)"), out

@@ -31,3 +31,18 @@ def test_a_lost_or_invented_unit_is_reported():
     state.units[area][faction] -= 1
     state.pools[faction] -= POOLS[faction] + 5
     assert f"pool {faction}: " in " ".join(TITLE.invariant_problems(state))
+
+
+def test_a_lost_or_duplicated_card_is_reported():
+    """Each faction has "a custom deck of twelve cards" (the scenario's subset), and played
+    cards leave the game (Truce cards are lined up): hand + deck + played cards are always the
+    scenario's deck. So whether Publication Ban may still be in a hand is public."""
+    state = TITLE.setup(seed_from_text("invariants"), "1812-full-campaign")
+    faction = "american-regulars"
+    card = state.hands[faction].pop()
+    assert TITLE.invariant_problems(state) != []
+    assert faction in " ".join(TITLE.invariant_problems(state))
+    state.removed.append(card)  # played: out of the game, still accounted for
+    assert TITLE.invariant_problems(state) == []
+    state.hands[faction].append(card)  # played and in the hand again
+    assert faction in " ".join(TITLE.invariant_problems(state))

@@ -12,6 +12,7 @@ from i1812_build import (
     BR,
     CM,
     FULL,
+    NA,
     act,
     area_id,
     build,
@@ -213,3 +214,16 @@ def test_an_army_without_a_unit_of_the_active_faction_is_refused():
     """Armies: "at least 1 unit in the army must belong to the active player"."""
     message = refused(niagara(), AR, "move Fort Niagara -> Fort George: 2 white")
     assert "blue" in message
+
+
+def test_a_typed_extra_unit_for_six_nations_is_refused_with_the_reason(monkeypatch):
+    """Native American Enlistments: the additional green unit goes "in any other area already
+    containing a Native American unit", so `extra Six Nations` is refused by the same rule as
+    the buttons, naming why; `extra Amherstburg` is the button's choice."""
+    state = turn_of(NA, monkeypatch, units={"amherstburg": {NA: 1}})
+    message = refused(state, NA, "extra Six Nations")
+    assert "Six Nations" in message and "other area" in message, message
+    assert TITLE.shortcut(state, NA, "extra Amherstburg") == [
+        Choice(verb="extra", arg="amherstburg")
+    ]
+    assert here(typed(state, NA, "extra amherstburg"), "amherstburg") == {NA: 2}

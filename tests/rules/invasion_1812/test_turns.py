@@ -193,11 +193,19 @@ def test_full_campaign_every_faction_places_its_extras_in_its_own_homeland_only(
             state = act(state, role, "place", args_of(state, role, "place")[-1])
     assert state.phase != "setup" and state.faction == AR
     start = SCENARIOS[FULL].starting_units()
-    placed = {
-        f: POOLS[f] - state.pools[f] - sum(by.get(f, 0) for by in start.values()) for f in FACTIONS
-    }
-    # The American Regulars have also enlisted at the start of their turn (2 + 3).
-    assert placed == {BR: 4, CM: 4, NA: 4, AR: 6 + 5, AM: 6}
+
+    def placed(state):
+        return {
+            f: POOLS[f] - state.pools[f] - sum(by.get(f, 0) for by in start.values())
+            for f in FACTIONS
+        }
+
+    # The American Regulars' turn opens at their enlistments: Publication Ban is in their
+    # Full Campaign deck, so they are asked before placing, held or not (test_hidden_hands).
+    assert state.phase == "enlist" and placed(state) == {BR: 4, CM: 4, NA: 4, AR: 6, AM: 6}
+    state = act(state, AR, "enlist")
+    # Then they enlist at the start of their turn (2 + 3).
+    assert placed(state) == {BR: 4, CM: 4, NA: 4, AR: 6 + 5, AM: 6}
     assert conserved(state)
 
 
@@ -254,6 +262,32 @@ def test_native_extra_unit_may_go_to_enemy_homeland_even_with_six_nations_occupi
     assert args_of(state, NA, "extra") == ["detroit"]
     state = act(state, NA, "extra", "detroit")
     assert here(state, "detroit") == {NA: 2}
+    assert state.pools[NA] == POOLS[NA] - 2
+
+
+def test_native_extra_unit_goes_to_an_area_other_than_six_nations(monkeypatch):
+    """Native American Enlistments: "In addition to the 1 green unit placed on the Six Nations
+    Muster Area, the Native American player may place an additional green unit in any other
+    area already containing a Native American unit": never Six Nations itself, even when green
+    units stood there before the enlistment."""
+    state = turn_of(NA, monkeypatch, units={"six-nations": {NA: 2}, "amherstburg": {NA: 1}})
+    assert here(state, "six-nations") == {NA: 3}
+    assert args_of(state, NA, "extra") == ["amherstburg"]
+    with pytest.raises(RuleError) as refused:
+        act(state, NA, "extra", "six-nations")
+    message = str(refused.value)
+    assert "Six Nations" in message and "other area" in message, message
+    assert "Amherstburg" in message, message  # where it may go instead
+
+
+def test_native_extra_unit_is_not_offered_when_only_six_nations_holds_green_units(monkeypatch):
+    """Native American Enlistments: the extra unit goes "in any other area already containing a
+    Native American unit"; with green units in Six Nations only there is no such area, so the
+    player is not asked."""
+    state = turn_of(NA, monkeypatch, units={"six-nations": {NA: 1}})
+    assert here(state, "six-nations") == {NA: 2}
+    assert state.phase == "cards"
+    assert args_of(state, NA, "extra") == []
     assert state.pools[NA] == POOLS[NA] - 2
 
 

@@ -152,3 +152,13 @@ def test_event_draw_5_keep_1_with_fewer_cards_left_and_with_none():
     state = act(state, R, "play", "intellectuals")
     # Nothing to draw (the Event itself goes to the discard pile after its effect).
     assert state.keep_from == [] and TITLE.view(state, None).active == [N]
+
+
+def test_event_draw_5_keep_1_counts_a_single_card_drawn_in_the_singular():
+    """ "Draw 5 Cards and keep 1" with one card left to draw: the prompt and the log say
+    "1 card" (issue 9, "Words"), not "1 cards"."""
+    state = build("event", republicans=["intellectuals"], draw=["vanguard"], active=R)
+    state = act(state, R, "play", "intellectuals")
+    prompt = TITLE.view(state, R).prompt
+    assert "keep 1 of the 1 card drawn" in prompt, prompt
+    assert state.log[-1].endswith("they draw 1 card and will keep 1."), state.log[-1]
