@@ -1,19 +1,28 @@
-"""``python -m storage verify|backup``: check every game against its log, or copy the database.
+"""``python -m storage verify|backup|export``: check every game against its log, copy the
+database, or write a game's export.
+
+``export GAME`` writes the JSON file `/game export` gives (`storage.export.export_json`), so a
+game played in the console can be checked with ``python -m rules.verify`` too.
 
 Exit codes: 0 all well, 1 a game does not replay to its stored state, 2 the command could not
-run (no database at that location, a bad URL, an unwritable backup path).
+run (no database at that location, a bad URL, an unwritable path, no such game).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import shlex
 import sqlite3
 import sys
 from pathlib import Path
 
 from .database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_path, database_url
+from .export import export_json, readable_log
 from .store import Store
+
+# Game ids are SQLite integers: SQLite cannot even look up one outside 1..2**63-1.
+LARGEST_GAME_ID = 2**63 - 1
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -34,6 +43,14 @@ def _parser() -> argparse.ArgumentParser:
         "backup", parents=[database], help="copy the database safely, even while the bot runs"
     )
     backup.add_argument("path", type=Path, help="file to write the copy to")
+    export = commands.add_parser(
+        "export", parents=[database], help="write a game's export, as `/game export` does"
+    )
+    export.add_argument("game", type=int, metavar="GAME", help="the game number")
+    export.add_argument(
+        "--output", type=Path, metavar="FILE", help="write the JSON here (default: standard output)"
+    )
+    export.add_argument("--log", type=Path, metavar="FILE", help="also write the readable log here")
     return parser
 
 
@@ -60,6 +77,30 @@ async def _backup(url: str, target: Path) -> int:
     return 0
 
 
+async def _export(url: str, game_id: int, output: Path | None, log: Path | None) -> int:
+    store = await Store.open(url)
+    try:
+        if not 1 <= game_id <= LARGEST_GAME_ID or await store.get_game(game_id) is None:
+            print(f"There is no game {game_id} in {url}.", file=sys.stderr)
+            return 2
+        data = await store.export(game_id)
+    finally:
+        await store.close()
+    if log is not None:
+        log.write_text(readable_log(data), encoding="utf-8")
+    if output is None:
+        print(export_json(data))
+        return 0
+    output.write_text(export_json(data), encoding="utf-8")
+    print(f"Wrote game {game_id}'s export ({len(data['actions'])} actions) to {output}.")
+    if "seed" in data:
+        verify = f".venv/bin/python -m rules.verify {shlex.quote(str(output))}"
+        print(f"Check every roll and shuffle: {verify}")
+    else:
+        print("The game is still running: its export holds no seed; export it again once over.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     url = database_url(args.database)
@@ -78,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "verify":
             return asyncio.run(_verify(url))
+        if args.command == "export":
+            return asyncio.run(_export(url, args.game, args.output, args.log))
         return asyncio.run(_backup(url, args.path))
     except (sqlite3.Error, OSError, ValueError) as error:
         print(f"{args.command} failed: {error}", file=sys.stderr)

@@ -28,6 +28,7 @@ on what a title's state happens to contain.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -117,6 +118,12 @@ def build_export(
         "actions": entries,
     }
     return export
+
+
+def export_json(export: Mapping[str, Any]) -> str:
+    """The export file's text. `/game export` and ``python -m storage export`` both write this,
+    so a game's export is the same file whichever wrote it."""
+    return json.dumps(export, indent=1, ensure_ascii=False)
 
 
 def _label(title: Title, before: Any, action: ActionRecord) -> str | None:

@@ -1,18 +1,32 @@
-"""`python -m bot.console` plays a Spanish Civil War game to the end (issue 2, 6. Console)."""
+"""`python -m bot.console` plays a game to the end (issue 2, 6. Console) and behaves well at
+every prompt (issue 9, "The console")."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import os
 import re
+import select
+import shlex
+import signal
+import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+import pytest
+
+from bot import console
 from bot.console import main_async
+from rules import get_title
+from storage import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 MENU_LINE = re.compile(r"^\s+(\d+)\. (.*)$")
+SEAT_QUESTION = "Which seat is playing?"
+HINT = re.compile(r"Resume with: (.+)")
 # The Nationalists attack with everything and take Territory; the Republicans never commit.
 PREFERENCES = {
     "Nationalists": ["Take a Territory", "Commit", "Confirm", "Done", "Pass"],
@@ -20,18 +34,34 @@ PREFERENCES = {
 }
 
 
-class Player:
-    """Answers the console's questions by reading the menu it just printed."""
+def seats_with_choices(database: Path) -> list[str]:
+    """The names of the seats of the database's only game that have a choice now."""
+    with contextlib.closing(sqlite3.connect(database)) as raw:
+        title_id, text = raw.execute("SELECT title, state FROM games").fetchone()
+    title = get_title(title_id)
+    state = title.load(text)
+    return [title.role_name(r) for r in title.roles if title.view(state, r).choices]
 
-    def __init__(self, screen: io.StringIO) -> None:
+
+class Player:
+    """Answers the console's questions by reading the menu it just printed. Given the database,
+    it notes at every seat question the seats offered and the seats that have a choice."""
+
+    def __init__(self, screen: io.StringIO, database: Path | None = None) -> None:
         self.screen = screen
+        self.database = database
         self.answers = 0
+        self.seat_questions: list[tuple[list[str], list[str]]] = []
 
     def __call__(self, prompt: str) -> str:
         self.answers += 1
         assert self.answers < 2000, "the console game did not end"
         text = self.screen.getvalue()
-        if text.rfind("Which seat is playing?") > text.rfind("\n["):
+        asked = text.rfind(SEAT_QUESTION)
+        if asked > text.rfind("\n["):
+            if self.database is not None:
+                offered = [m[2] for m in map(MENU_LINE.match, text[asked:].splitlines()) if m]
+                self.seat_questions.append((offered, seats_with_choices(self.database)))
             return "1"
         last = text[text.rfind("\n[") + 1 :]
         seat = re.match(r"\[(\w+)\]", last)
@@ -44,7 +74,7 @@ class Player:
         return "1"
 
 
-async def test_the_console_plays_a_game_to_the_end(tmp_path):
+async def test_the_console_plays_a_game_to_the_end_which_exports_and_verifies(tmp_path):
     screen = io.StringIO()
     player = Player(screen)
     url = f"sqlite:///{tmp_path / 'console.sqlite3'}"
@@ -55,13 +85,47 @@ async def test_the_console_plays_a_game_to_the_end(tmp_path):
     assert code == 0
     assert "Game over. Winner: Nationalists." in out
     assert re.search(r"Seed: [0-9a-f]{64}", out)
-    assert "Which seat is playing?" in out, "simultaneous phases ask which seat plays"
+    assert SEAT_QUESTION in out, "simultaneous phases ask which seat plays"
+    # Issue 9: a console game could not be exported, so nobody could check its dice.
+    export = tmp_path / "game-1-export.json"
+    for module, *args in [
+        ("storage", "export", "1", "--database", url, "--output", str(export)),
+        ("rules.verify", str(export)),
+    ]:
+        done = subprocess.run(
+            [sys.executable, "-m", module, *args], cwd=ROOT, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
 
 
-def _console(tmp_path, *args: str, keys: str) -> subprocess.CompletedProcess[str]:
-    url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+async def test_the_seat_question_comes_only_when_two_seats_can_choose(tmp_path):
+    """Issue 9: asked before most choices. Now only when two seats have a choice at once, and
+    once for both: the seat picked goes on until it has chosen, then the other one plays."""
+    database = tmp_path / "seats.sqlite3"
+    screen = io.StringIO()
+    player = Player(screen, database)
+    argv = ["--database", f"sqlite:///{database}", "--title", "spanish-civil-war", "--seed", "s"]
+    with contextlib.redirect_stdout(screen):
+        assert await main_async(argv, read=player) == 0
+    assert "Game over." in screen.getvalue()
+    assert player.seat_questions, "simultaneous phases still ask which seat plays"
+    for offered, choosing in player.seat_questions:
+        assert len(offered) >= 2 and sorted(offered) == sorted(choosing)
+    # After a seat question, every seat it offered plays before the next one is asked.
+    played_after: list[set[str]] = []
+    events = rf"^({re.escape(SEAT_QUESTION)})$|^\[(\w+)\]"
+    for asked, seat in re.findall(events, screen.getvalue(), re.MULTILINE):
+        if asked:
+            played_after.append(set())
+        elif played_after:
+            played_after[-1].add(seat)
+    for (offered, _), played in zip(player.seat_questions, played_after, strict=True):
+        assert set(offered) <= played, (offered, played)
+
+
+def run_console(database: Path, *args: str, keys: str):
     return subprocess.run(
-        [sys.executable, "-m", "bot.console", "--database", url, *args],
+        [sys.executable, "-m", "bot.console", "--database", f"sqlite:///{database}", *args],
         cwd=ROOT,
         input=keys,
         capture_output=True,
@@ -70,14 +134,235 @@ def _console(tmp_path, *args: str, keys: str) -> subprocess.CompletedProcess[str
     )
 
 
+def actions_in(database: Path) -> int:
+    with contextlib.closing(sqlite3.connect(database)) as raw:
+        return raw.execute("SELECT count(*) FROM actions").fetchone()[0]
+
+
+def games_in(database: Path) -> int:
+    with contextlib.closing(sqlite3.connect(database)) as raw:
+        return raw.execute("SELECT count(*) FROM games").fetchone()[0]
+
+
+def resume_hint(stdout: str) -> list[str]:
+    found = HINT.search(stdout)
+    assert found, stdout[-500:]
+    return shlex.split(found[1])
+
+
+def run_hint(hint: list[str], keys: str) -> subprocess.CompletedProcess[str]:
+    """Runs a printed hint as someone in the repository's root would, without our PYTHONPATH."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "DATABASE_URL")}
+    return subprocess.run(
+        hint, cwd=ROOT, env=env, input=keys, capture_output=True, text=True, timeout=60
+    )
+
+
 def test_the_console_command_saves_and_resumes_a_game(tmp_path):
-    first = _console(tmp_path, "--title", "spanish-civil-war", keys="1\nh\nb\nbanana\n1\nq\n")
+    database = tmp_path / "cli.sqlite3"
+    first = run_console(database, "--title", "spanish-civil-war", keys="1\nh\nb\nbanana\n1\nq\n")
     assert first.returncode == 0, first.stderr
     assert "Your hand" in first.stdout, "h shows the seat's hidden information"
     assert "Please type a number from 1 to" in first.stdout, "bad input is explained"
-    assert "Resume with: python -m bot.console --game 1" in first.stdout
-    resumed = _console(tmp_path, "--game", "1", keys="q\n")
+    resumed = run_hint(resume_hint(first.stdout), keys="q\n")
     assert resumed.returncode == 0 and "Recruit phase" in resumed.stdout
-    missing = _console(tmp_path, "--game", "99", keys="")
+    missing = run_console(database, "--game", "99", keys="")
     assert missing.returncode == 2 and "no game #99" in missing.stderr
     assert "Traceback" not in first.stderr + resumed.stderr + missing.stderr
+
+
+@pytest.mark.parametrize(
+    "keys",
+    ["q\n", "", "2\nq\n", "2\n"],  # title 2, 1812, has scenarios to ask about
+    ids=["q at the title", "end of input at the title", "q at the scenario", "end at the scenario"],
+)
+def test_quitting_before_a_game_exists_ends_cleanly(tmp_path, keys):
+    database = tmp_path / "none.sqlite3"
+    result = run_console(database, keys=keys)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.endswith("\nNo game was started.\n")
+    assert games_in(database) == 0
+
+
+def test_the_seat_question_takes_the_commands_its_help_lists(tmp_path):
+    result = run_console(
+        tmp_path / "seat.sqlite3", "--title", "spanish-civil-war", keys="b\nl\nh\nq\n"
+    )
+    assert result.returncode == 0, result.stderr
+    asked = result.stdout[result.stdout.index(SEAT_QUESTION) :]
+    assert "Deck: " in asked, "b shows the board at the seat question"
+    assert "The shared deck of 74 cards is shuffled." in asked, "l shows the log there"
+    refusal = re.search(r"Please type a number from 1 to 2, or (.*)\.", asked)
+    assert refusal and refusal[1] == "b = board, l = log, q = quit", "h needs a seat: not offered"
+
+
+def public_board(database: Path):
+    """The public board of the database's only game, as the title gives it."""
+    with contextlib.closing(sqlite3.connect(database)) as raw:
+        title_id, text = raw.execute("SELECT title, state FROM games").fetchone()
+    title = get_title(title_id)
+    return title.view(title.load(text), None).board
+
+
+def test_b_prints_each_line_of_the_spanish_civil_war_board_once(tmp_path):
+    database = tmp_path / "board.sqlite3"
+    result = run_console(database, "--title", "spanish-civil-war", keys="1\nb\nq\n")
+    assert result.returncode == 0, result.stderr
+    # b at the second prompt (a seat's): the board runs from there to the third prompt.
+    shown = result.stdout.split("> ")[2]
+    fields = public_board(database).fields
+    assert fields
+    for field in fields:
+        assert shown.splitlines().count(f"{field.name}: {field.value}") == 1, shown
+
+
+def test_the_1812_board_and_hand_print_as_plain_text(tmp_path):
+    database = tmp_path / "1812.sqlite3"
+    result = run_console(database, "--title", "invasion-1812", keys="1\nb\nh\nq\n")
+    assert result.returncode == 0, result.stderr
+    board = public_board(database).text
+    assert "**" in board, "the title writes Markdown for Discord"
+    for line in board.splitlines():
+        assert line.replace("**", "") + "\n" in result.stdout
+    assert not re.search(r"\*\*|__|`", result.stdout), result.stdout
+
+
+def test_plain_strips_discord_markdown():
+    assert console.plain("**Fort Detroit**: 2 red") == "Fort Detroit: 2 red"
+    assert console.plain("__under__ *it* _so_ ~~gone~~ `play War Hawks`") == (
+        "under it so gone play War Hawks"
+    )
+    assert console.plain("> quoted\n>>> block\nnot > here") == "quoted\nblock\nnot > here"
+    # Only emphasis goes: underscores in names and a lone star stay.
+    assert console.plain("soviet_aid_republican 2 * 3 a*b") == "soviet_aid_republican 2 * 3 a*b"
+
+
+def test_the_resume_hint_runs_in_a_fresh_shell_with_its_database(tmp_path):
+    database = tmp_path / "saved games" / "my game's.sqlite3"  # a space and a quote
+    database.parent.mkdir()
+    first = run_console(database, "--title", "spanish-civil-war", keys="1\n1\nq\n")
+    hint = resume_hint(first.stdout)
+    assert hint[:4] == [".venv/bin/python", "-m", "bot.console", "--game"], hint
+    resumed = run_hint(hint, keys="1\nq\n")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "Picked so far: 1 of 4." in resumed.stdout, "the same game, one discard picked"
+    assert resume_hint(resumed.stdout) == hint
+
+
+def test_the_resume_hint_names_no_database_when_it_is_the_default():
+    assert console.resume_command(3, "sqlite:///data/games.sqlite3") == (
+        ".venv/bin/python -m bot.console --game 3"
+    )
+
+
+@pytest.mark.parametrize("number", ["0", "-1", "99999999999999999999", "abc"])
+def test_an_impossible_game_number_is_one_line_and_exit_2(tmp_path, number):
+    result = run_console(tmp_path / "any.sqlite3", "--game", number, keys="")
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "e.g. --game 3" in result.stderr, result.stderr
+
+
+class Prompts:
+    """A console in a subprocess, fed its keys at once, that we can wait on at a prompt."""
+
+    def __init__(self, database: Path, *args: str, keys: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bot.console", "--database", f"sqlite:///{database}", *args],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        self.process.stdin.write(keys.encode())
+        self.process.stdin.flush()
+        self.out = b""
+
+    def wait_for_prompt(self, count: int, timeout: float = 30) -> None:
+        """Until the console has shown its count-th prompt and waits for an answer in read()."""
+        deadline = time.monotonic() + timeout
+        while self.out.count(b"> ") < count:
+            assert time.monotonic() < deadline, self.out.decode()[-500:]
+            ready, _, _ = select.select([self.process.stdout], [], [], 1)
+            if ready:
+                self.out += os.read(self.process.stdout.fileno(), 65536)
+        self._settle_in_read(deadline)
+
+    def _settle_in_read(self, deadline: float) -> None:
+        """A Ctrl-C in the microseconds between input() writing its prompt and starting read()
+        is caught, but CPython runs the handler only between bytecodes and read() then waits
+        (in any Python program): a person's Ctrl-C comes later, in read(). Linux names where a
+        process waits in /proc; elsewhere a pause has to do."""
+        wchan = Path(f"/proc/{self.process.pid}/wchan")
+        if not wchan.exists() or wchan.read_text() in ("", "0"):
+            time.sleep(0.5)
+            return
+        while "pipe_read" not in wchan.read_text():
+            assert time.monotonic() < deadline, f"the console waits in {wchan.read_text()}"
+            time.sleep(0.01)
+
+    def interrupt(self) -> tuple[int, str, str]:
+        """Ctrl-C, with the input left open: the console must end on the Ctrl-C alone."""
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            pytest.fail("the console went on waiting after Ctrl-C")
+        finally:
+            out, err = self.process.communicate()
+        return self.process.returncode, (self.out + out).decode(), err.decode()
+
+
+def test_ctrl_c_at_the_title_prompt_ends_cleanly(tmp_path):
+    console_ = Prompts(tmp_path / "c.sqlite3", keys="")
+    console_.wait_for_prompt(1)
+    code, out, err = console_.interrupt()
+    assert (code, err) == (0, "")
+    assert out.endswith("\nNo game was started.\n")
+
+
+@pytest.mark.parametrize(
+    ("keys", "prompts", "moves"),
+    [("", 1, 0), ("1\n1\n", 3, 1)],
+    ids=["at the seat question", "at a seat's prompt after a move"],
+)
+def test_ctrl_c_in_a_game_saves_it_and_prints_a_hint_that_resumes_it(
+    tmp_path, keys, prompts, moves
+):
+    database = tmp_path / "c.sqlite3"
+    console_ = Prompts(database, "--title", "spanish-civil-war", keys=keys)
+    console_.wait_for_prompt(prompts)
+    code, out, err = console_.interrupt()
+    assert (code, err) == (0, "")
+    assert actions_in(database) == moves
+    resumed = run_hint(resume_hint(out), keys="1\nq\n")
+    assert resumed.returncode == 0 and "Traceback" not in resumed.stderr
+    assert f"Picked so far: {moves} of 4." in resumed.stdout
+
+
+def test_ctrl_c_while_a_move_is_saved_keeps_it_and_quits_at_the_next_prompt(
+    tmp_path, monkeypatch, capsys
+):
+    """The Ctrl-C comes while the store writes the move: the move is kept, the console quits."""
+    database = tmp_path / "flight.sqlite3"
+    monkeypatch.setattr(
+        sys,
+        "argv",
+        ["console", "--database", f"sqlite:///{database}", "--title", "spanish-civil-war"],
+    )
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\n1\n"))
+    submit = Store.submit
+
+    async def interrupted_submit(self, *args, **kwargs):
+        signal.raise_signal(signal.SIGINT)
+        return await submit(self, *args, **kwargs)
+
+    monkeypatch.setattr(Store, "submit", interrupted_submit)
+    try:
+        code = console.main()
+    except KeyboardInterrupt as error:  # uncaught, it would stop the whole test session
+        pytest.fail(f"the console failed on Ctrl-C during a move: {error!r}")
+    assert code == 0
+    assert actions_in(database) == 1
+    assert "Saved. Resume with:" in capsys.readouterr().out
+    assert sys.stdin.read() == "1\n1\n", "nothing was read after the Ctrl-C"

@@ -1,8 +1,10 @@
-"""``python -m storage verify|backup``: output, exit codes, and no tracebacks for user errors."""
+"""``python -m storage verify|backup|export``: output, exit codes, and no tracebacks for user
+errors."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import sqlite3
 import subprocess
@@ -13,9 +15,11 @@ import pytest
 from race_title import RACE, play, started_race
 
 import rules
-from rules.core import Title
+from rules.core import Title, seed_from_text
 from storage import Store
 from storage.__main__ import main
+from storage.export import export_json, readable_log
+from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -146,3 +150,101 @@ async def test_python_m_storage_verify_on_a_real_title(db_path: Path, db_url: st
         f"game {game.id} (spanish-civil-war): MISMATCH, 3 actions: "
         "version should be 4 (1 + 3 actions), found 5\n"
     )
+
+
+EXPORT_SEED = seed_from_text("python -m storage export")
+PLAYERS = {"nationalists": 11, "republicans": 12}
+
+
+async def scw_game(url: str, *, to_the_end: bool) -> int:
+    """A Spanish Civil War game, played to its end by `quick_choice`, or for three choices."""
+    title = rules.TITLES["spanish-civil-war"]
+    store = await Store.open(url)
+    try:
+        game = await store.create_game(
+            title.id, "standard", {}, owner_id=1, guild_id=1, channel_id=1, seed=EXPORT_SEED
+        )
+        for role, user_id in PLAYERS.items():
+            await store.join(game.id, role, user_id)
+        submitted = await store.start(game.id, 1)
+        for _ in range(400 if to_the_end else 3):  # quick_choice ends a game in ~110 choices
+            role = title.view(submitted.state, None).active[0]
+            choices = title.view(submitted.state, role).choices
+            submitted = await store.submit(
+                game.id,
+                role,
+                choices[quick_choice(role, choices)],
+                user_id=PLAYERS[role],
+                expected_version=submitted.version,
+            )
+            if submitted.game.status == "ended":
+                break
+        assert (submitted.game.status == "ended") == to_the_end
+        return game.id
+    finally:
+        await store.close()
+
+
+async def export_from_the_store(url: str, game_id: int) -> dict:
+    store = await Store.open(url)
+    try:
+        return await store.export(game_id)
+    finally:
+        await store.close()
+
+
+async def test_export_writes_the_bots_export_which_rules_verify_accepts(
+    tmp_path: Path, db_url: str
+) -> None:
+    game_id = await scw_game(db_url, to_the_end=True)
+    result = run_cli(
+        "export",
+        str(game_id),
+        "--database",
+        db_url,
+        "--output",
+        "game.json",
+        "--log",
+        "log.txt",
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.endswith(
+        "Check every roll and shuffle: .venv/bin/python -m rules.verify game.json\n"
+    )
+    data = await export_from_the_store(db_url, game_id)
+    assert "seed" in data, "a game that is over exports its seed"
+    assert (tmp_path / "game.json").read_text(encoding="utf-8") == export_json(data)
+    assert json.loads((tmp_path / "game.json").read_text(encoding="utf-8")) == data
+    assert (tmp_path / "log.txt").read_text(encoding="utf-8") == readable_log(data)
+    verified = subprocess.run(
+        [sys.executable, "-m", "rules.verify", "game.json"],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert verified.returncode == 0, verified.stdout + verified.stderr
+    assert f"\nverified: {len(data['actions'])} actions" in verified.stdout, verified.stdout
+
+
+async def test_export_of_a_running_game_goes_to_standard_output(
+    tmp_path: Path, db_url: str
+) -> None:
+    game_id = await scw_game(db_url, to_the_end=False)
+    result = run_cli("export", str(game_id), "--database", db_url, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    data = await export_from_the_store(db_url, game_id)
+    assert "redacted" in data and "seed" not in data, "a running game keeps its seed"
+    assert result.stdout == export_json(data) + "\n"
+
+
+@pytest.mark.parametrize("number", ["99", "0", "-1", "99999999999999999999"])
+async def test_export_of_no_such_game_is_one_line_and_exit_2(
+    tmp_path: Path, db_url: str, number: str
+) -> None:
+    await scw_game(db_url, to_the_end=False)
+    result = run_cli("export", number, "--database", db_url, cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"There is no game {number} in {db_url}.\n"
