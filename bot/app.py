@@ -29,6 +29,10 @@ class RefereeBot(commands.Bot):
     store: Store
 
     def __init__(self, settings: Settings) -> None:
+        # The bot has no voice: discord.py's warnings that voice libraries are missing (PyNaCl,
+        # davey) would only worry the operator at every start.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         # No privileged intents: slash commands and components need none.
         intents = discord.Intents.default()
         super().__init__(
@@ -46,10 +50,13 @@ class RefereeBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.prepare()
         if self.settings.dev_guild_id:
+            # Only to the development server: synced globally as well, every command would
+            # show twice there (once global, once the guild's copy).
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        await self.tree.sync()
+        else:
+            await self.tree.sync()
 
     async def prepare(self) -> None:
         """Everything the bot needs before it talks to Discord: the database (migrated), the

@@ -16,7 +16,7 @@ class AwayCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="away", description="Pause or resume your reminders in every game")
-    @app_commands.describe(state="on: you are away, reminders pause; off: you are back")
+    @app_commands.describe(state="On: you are away and your reminders pause. Off: you are back")
     async def away(self, interaction: discord.Interaction, state: Literal["on", "off"]) -> None:
         bot = bot_of(interaction)
         games = await bot.store.set_away(interaction.user.id, state == "on")

@@ -1,13 +1,30 @@
-"""Settings, read from the environment (README, "Settings")."""
+"""Settings, read from the environment (README, "Settings").
+
+Every setting is checked here, before anything else runs, so that a bad value ends the program
+with one line naming it (`python -m bot`), never with a traceback from deep inside.
+"""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import SecretStr
+from pydantic import SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from storage.database_url import DEFAULT_DATABASE_URL
+from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_path
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+# A good value of each setting, shown beside the complaint about a bad one.
+EXAMPLES = {
+    "discord_token": "DISCORD_TOKEN=<the token from the Developer Portal, Bot page>",
+    "database_url": f"DATABASE_URL={DEFAULT_DATABASE_URL}",
+    "sqlite_synchronous": "SQLITE_SYNCHRONOUS=NORMAL",
+    "game_data_dir": "GAME_DATA_DIR=/srv/referee/corrected-data",
+    "dev_guild_id": "DEV_GUILD_ID=123456789012345678 (Developer Mode, right-click the server, "
+    "Copy Server ID)",
+    "log_level": "LOG_LEVEL=INFO",
+}
 
 
 class Settings(BaseSettings):
@@ -20,6 +37,36 @@ class Settings(BaseSettings):
     sqlite_synchronous: Literal["NORMAL", "FULL"] = "NORMAL"
     # Read by the rules themselves (rules/core/data.py); here so `python -m bot` logs it.
     game_data_dir: str | None = None
-    # Commands sync instantly to this guild; global sync can take up to an hour.
+    # Commands sync instantly to this guild, and only there; global sync can take up to an hour.
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.strip().upper()
+        if level not in LOG_LEVELS:
+            allowed = ", ".join(LOG_LEVELS)
+            raise ValueError(f"{value!r} is not a logging level; use one of {allowed}")
+        return level
+
+    @field_validator("database_url")
+    @classmethod
+    def _usable_url(cls, value: str) -> str:
+        try:
+            database_path(value)
+        except DatabaseUrlError as error:
+            raise ValueError(str(error).rstrip(".")) from None
+        return value
+
+    @field_validator("sqlite_synchronous", mode="before")
+    @classmethod
+    def _upper_mode(cls, value: object) -> object:
+        return value.strip().upper() if isinstance(value, str) else value
+
+    @field_validator("dev_guild_id")
+    @classmethod
+    def _snowflake(cls, value: int | None) -> int | None:
+        if value is not None and value <= 0:
+            raise ValueError("a server id is a positive number")
+        return value

@@ -76,7 +76,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     # --- commands ---
     @app_commands.command(name="new", description="Start a new game in its own thread")
     @app_commands.describe(
-        title="Which game", scenario="Which scenario", options="Variant options, comma-separated"
+        title="Which game to play",
+        scenario="Which scenario (the first one when left out)",
+        options="Variant options to turn on, comma-separated",
     )
     @app_commands.autocomplete(title=_titles, scenario=_scenarios, options=_options)
     async def new(
@@ -117,12 +119,15 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         await store.set_discord_ids(game.id, thread_id=thread.id, lobby_message_id=lobby.id)
 
     @app_commands.command(name="join", description="Take a seat in this thread's game")
+    @app_commands.describe(role="The seat to take")
     @app_commands.autocomplete(role=_open_roles)
     async def join_cmd(self, interaction: discord.Interaction, role: str) -> None:
         game = await game_here(interaction)
         await join(interaction, game.id, role)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    @app_commands.describe(role="The seat to give up (all of yours when left out)")
+    @app_commands.autocomplete(role=_seated_roles)
     async def leave(self, interaction: discord.Interaction, role: str | None = None) -> None:
         game = await game_here(interaction)
         game = await bot_of(interaction).store.leave(game.id, interaction.user.id, role)
@@ -170,7 +175,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         await show_prompt(interaction, game.id, note="↩️ Your last choice is taken back.")
         await bot.dispatcher.drain()
 
-    @app_commands.command(name="skip", description="Make a player who let the deadline pass pass")
+    @app_commands.command(
+        name="skip",
+        description="Skip a player whose deadline has passed, if the rules allow a pass (owner)",
+    )
     @app_commands.describe(role="The role to skip (needed when several are waited on)")
     @app_commands.autocomplete(role=_waiting_roles)
     async def skip(self, interaction: discord.Interaction, role: str | None = None) -> None:

@@ -16,7 +16,7 @@ class PlayCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(
-        name="play", description="Your prompt and choices in this game (only you see it)."
+        name="play", description="Your prompt and choices in this game, only for you"
     )
     @app_commands.describe(
         role="Which of your seats to act for, if you hold several",
@@ -43,9 +43,7 @@ class PlayCog(commands.Cog):
             if current.lower() in title.role_name(r).lower()
         ][:25]
 
-    @app_commands.command(
-        name="hand", description="Your private hand in this game (only you see it)."
-    )
+    @app_commands.command(name="hand", description="Your hidden hand in this game, only for you")
     async def hand(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction)
         await show_hand(interaction, game.id)

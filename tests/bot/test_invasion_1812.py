@@ -274,12 +274,16 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
     assert state.units["fort-niagara"] == {"american-regulars": 8, "american-militia": 4}
 
     # Round 1, turn 1: the American Regulars open (Full Campaign), from the ping's button.
-    assert state.faction == "american-regulars" and state.phase == "cards"
+    # Their turn opens at the private enlistment prompt, whether or not they hold Publication
+    # Ban (rules/invasion_1812/__init__.py: nobody can tell from the board).
+    assert state.faction == "american-regulars" and state.phase == "enlist"
     ping = next(m for m in reversed(thread.history()) if "your turn" in m.content)
     assert ping.content.startswith(f"<@{bob.id}> your turn: American Regulars must act")
     opened = await bob.click(ping, label="Take your turn")
-    assert opened.ephemeral and "Play a Movement card" in opened.response.content
-    prompt = await click(bob, opened.response, "Play AR-05 Frontier Garrisons (3 armies × 1 area)")
+    assert opened.ephemeral and "Place enlistments" in opened.response.content
+    prompt = await click(bob, opened.response, "Enlist as usual")
+    assert "Play a Movement card" in prompt.content
+    prompt = await click(bob, prompt, "Play AR-05 Frontier Garrisons (3 armies × 1 area)")
 
     # Bad shortcuts: refused with the bad part named, and nothing changes.
     version = (await store.get_game(game.id)).version

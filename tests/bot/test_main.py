@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _run_bot(tmp_path, **env_vars) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}", **env_vars)
+    env.update({"DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}", **env_vars})
     return subprocess.run(
         [sys.executable, "-m", "bot"],
         cwd=ROOT,
@@ -43,3 +43,78 @@ def test_a_malformed_setting_is_named_without_a_traceback(tmp_path):
     assert done.returncode == 2
     assert "DEV_GUILD_ID" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+# --- issue 9, "Settings and start-up": one line, naming the setting, with a good example ---
+
+
+def _one_line_about(done, setting: str, example: str) -> None:
+    assert done.returncode == 2, done
+    assert "Traceback" not in done.stderr + done.stdout, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, lines
+    assert setting in lines[0] and f"Example: {example}" in lines[0], lines[0]
+
+
+def test_a_bad_log_level_is_named_with_an_example(tmp_path):
+    done = _run_bot(tmp_path, DISCORD_TOKEN="x", LOG_LEVEL="LOUD")
+    _one_line_about(done, "LOG_LEVEL", "LOG_LEVEL=INFO")
+    assert "'LOUD'" in done.stderr and "DEBUG, INFO, WARNING, ERROR, CRITICAL" in done.stderr
+
+
+def test_a_database_url_of_the_wrong_kind_is_named_with_an_example(tmp_path):
+    done = _run_bot(tmp_path, DISCORD_TOKEN="x", DATABASE_URL="mysql://db/games")
+    _one_line_about(done, "DATABASE_URL", "DATABASE_URL=sqlite:///data/games.sqlite3")
+    assert "mysql://db/games" in done.stderr
+
+
+def test_an_unwritable_database_is_named_before_logging_in(tmp_path):
+    """The database is opened before the bot logs in: a token is given but no connection to
+    Discord is ever tried (the message would be about the network, not the database)."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    url = f"sqlite:///{blocker}/games.sqlite3"
+    done = _run_bot(tmp_path, DISCORD_TOKEN="x", DATABASE_URL=url)
+    _one_line_about(done, "DATABASE_URL", "DATABASE_URL=sqlite:///data/games.sqlite3")
+    assert url in done.stderr
+    assert "discord.com" not in done.stderr
+
+
+# The machine's network is taken away inside the bot's own process: every name lookup fails as
+# it does with no network (aiohttp resolves through socket.getaddrinfo), whatever CI can reach.
+NO_NETWORK = """
+import runpy, socket
+
+def no_network(*args, **kwargs):
+    raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
+
+socket.getaddrinfo = no_network
+runpy.run_module("bot", run_name="__main__")
+"""
+
+
+def _run_bot_offline(tmp_path, **env_vars) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env.update({"DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}", **env_vars})
+    return subprocess.run(
+        [sys.executable, "-c", NO_NETWORK],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_no_network_at_start_is_one_line_not_a_traceback(tmp_path):
+    done = _run_bot_offline(tmp_path, DISCORD_TOKEN="x.y.z")
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr + done.stdout, done.stderr
+    assert "Cannot reach Discord" in done.stderr and "name resolution" in done.stderr
+    problems = [line for line in done.stderr.splitlines() if "WARNING" in line or "ERROR" in line]
+    assert problems == [], problems
+
+
+def test_the_bot_does_not_warn_about_voice_at_start(tmp_path):
+    done = _run_bot_offline(tmp_path, DISCORD_TOKEN="x.y.z")
+    assert "PyNaCl" not in done.stderr and "voice" not in done.stderr.lower(), done.stderr
