@@ -12,10 +12,12 @@ from bot.away import AwayCog
 from bot.dice import DiceCog
 from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
+from bot.lobby.game_list import GameListButton
 from bot.logs import keep_secrets_out_of_logs
 from bot.notify import Dispatcher
 from bot.play import PlayCog, dynamic_items
 from bot.settings import Settings
+from bot.threads import ThreadWatchCog
 from bot.ticker import TickerCog
 from bot.timing import HandlerTimer, TimedTree
 from storage import Store
@@ -67,10 +69,17 @@ class RefereeBot(commands.Bot):
             clock=discord.utils.utcnow,
             synchronous=self.settings.sqlite_synchronous,
         )
-        cogs = (LobbyCog(self), PlayCog(self), DiceCog(self), AwayCog(self), TickerCog(self))
+        cogs = (
+            LobbyCog(self),
+            PlayCog(self),
+            DiceCog(self),
+            AwayCog(self),
+            TickerCog(self),
+            ThreadWatchCog(self),
+        )
         for cog in cogs:
             await self.add_cog(cog)
-        self.add_dynamic_items(*dynamic_items())
+        self.add_dynamic_items(*dynamic_items(), GameListButton)
         install_error_handler(self)
 
     def wake_ticker(self, moment: datetime) -> None:
@@ -85,6 +94,9 @@ class RefereeBot(commands.Bot):
         await self.dispatcher.drain()
 
     async def close(self) -> None:
+        """Shut down quietly: a delivery in flight may finish, what is left stays pending in
+        the outbox for the next start, and the database closes last."""
+        await self.dispatcher.close()
         await super().close()
         store = getattr(self, "store", None)
         if store is not None:

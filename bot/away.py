@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.context import bot_of
+from bot.outgoing import Outgoing, answer
 
 
 class AwayCog(commands.Cog):
@@ -28,5 +29,5 @@ class AwayCog(commands.Cog):
             )
         else:
             text = f"👋 Welcome back: reminders resume in your {where}."
-        await interaction.response.send_message(text, ephemeral=True)
+        await answer(interaction, Outgoing(text))
         await bot.dispatcher.drain()

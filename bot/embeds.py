@@ -1,4 +1,7 @@
-"""Embeds built from the rules' public and private views. Nothing here knows a title's rules."""
+"""Embeds built from the rules' public and private views. Nothing here knows a title's rules.
+
+They are built whole; `bot.outgoing` fits them to Discord's limits when they are sent.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +15,6 @@ from rules.core import Title, View
 from storage import GameRecord
 
 BOARD_IMAGE = "board.png"
-# Discord limits: 4096 characters of description, 1024 per field value, 25 fields.
-_DESC_MAX = 4000
-_FIELD_MAX = 1000
-
-
-def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 async def board_embed(
@@ -30,18 +26,20 @@ async def board_embed(
     """
     board = view.board
     embed = discord.Embed(
-        title=clip(f"{title.name} · {board.headline}", 256),
-        description=clip(board.text, _DESC_MAX) or None,
+        title=f"{title.name} · {board.headline}",
+        description=board.text or None,
         colour=discord.Colour.dark_gold(),
     )
-    for field in board.fields[:24]:
-        embed.add_field(name=clip(field.name, 256), value=clip(field.value, _FIELD_MAX) or "—")
+    # Who must act comes first: were the board too long for Discord, the last fields are the
+    # ones dropped (bot.outgoing.fit_embed).
     if view.outcome is not None:
         winners = ", ".join(title.role_name(r) for r in view.outcome.winners) or "nobody"
         embed.add_field(name="Game over", value=f"Winner: {winners}. {view.outcome.reason}")
     elif view.active:
         waiting = ", ".join(seat_mention(game, r, title) for r in view.active)
         embed.add_field(name="Waiting on", value=waiting, inline=False)
+    for field in board.fields:
+        embed.add_field(name=field.name, value=field.value or "—")
     embed.set_image(url=f"attachment://{BOARD_IMAGE}")
     embed.set_footer(text=f"Game #{game.id} · seed commitment {game.commitment[:16]}…")
     png = await asyncio.to_thread(render_board, title.id, board)
@@ -59,24 +57,9 @@ def private_embed(title: Title, game: GameRecord, view: View) -> discord.Embed:
     role_name = title.role_name(view.role or "")
     embed = discord.Embed(
         title=f"Your hand · {role_name} · {title.name} game #{game.id}",
-        description=clip(view.private.text or "Nothing hidden.", _DESC_MAX),
+        description=view.private.text or "Nothing hidden.",
         colour=discord.Colour.blurple(),
     )
     if view.prompt:
-        embed.add_field(name="You must act", value=clip(view.prompt, _FIELD_MAX), inline=False)
+        embed.add_field(name="You must act", value=view.prompt, inline=False)
     return embed
-
-
-def log_text(lines: list[str], limit: int = 1900) -> list[str]:
-    """Public log lines packed into messages under Discord's 2000-character limit."""
-    chunks: list[str] = []
-    current = ""
-    for line in lines:
-        line = clip(line, limit)
-        if current and len(current) + len(line) + 1 > limit:
-            chunks.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        chunks.append(current)
-    return chunks

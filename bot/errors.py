@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.outgoing import CONTENT_MAX, Outgoing, answer, clip
 from rules.core import RuleError
 
 log = logging.getLogger(__name__)
@@ -26,18 +27,10 @@ def unwrap(error: BaseException) -> BaseException:
     return getattr(error, "original", error)
 
 
-# Discord refuses messages over 2000 characters; a refusal may quote a long argument back.
-MAX_REPLY = 1900
-
-
-async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
-    """Answer ephemerally whether or not the interaction was already answered."""
-    if len(content) > MAX_REPLY:
-        content = content[: MAX_REPLY - 1] + "…"
-    if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-    else:
-        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+async def reply(interaction: discord.Interaction, content: str) -> None:
+    """Answer ephemerally whether or not the interaction was already answered. One message:
+    a refusal that quotes a long argument back is clipped, not split."""
+    await answer(interaction, Outgoing(clip(content, CONTENT_MAX)))
 
 
 async def handle_interaction_error(interaction: discord.Interaction, error: BaseException) -> None:

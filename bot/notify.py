@@ -16,9 +16,19 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import durations
-from bot.embeds import board_embed, clip, log_text, private_embed
+from bot.embeds import board_embed, private_embed
+from bot.outgoing import Outgoing, clip, edit, mention_users, post
 from bot.play.components import TakeTurnButton
+from bot.threads import (
+    ThreadLocked,
+    game_thread,
+    is_closed_thread_error,
+    is_unknown_channel,
+    reopen,
+    thread_missing,
+)
 from rules import get_title
+from rules.core import plural
 
 if TYPE_CHECKING:
     from bot.app import RefereeBot
@@ -27,10 +37,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
+UNKNOWN_MESSAGE = 10008
 MAX_BACKOFF = timedelta(minutes=30)
 PIN_REASON = "The game's board, edited in place"
 # A ping's catch-up shows at most this many of the public log lines the player missed.
 CATCH_UP_LINES = 6
+# A game moved to a new thread shows this many of its last log lines there.
+RECAP_LINES = 15
 
 
 def _coalesce_key(item: OutboxItem) -> tuple[Any, ...] | None:
@@ -47,6 +60,7 @@ class Dispatcher:
     def __init__(self, bot: RefereeBot) -> None:
         self.bot = bot
         self._lock = asyncio.Lock()
+        self._closing = False
 
     async def drain(self) -> None:
         """Deliver every due notification, oldest first. Safe to call from anywhere, any time.
@@ -55,6 +69,8 @@ class Dispatcher:
         its game until its retry (the store only hands out items with nothing waiting ahead of
         them). The ticker is woken for the earliest retry.
         """
+        if self._closing:
+            return
         async with self._lock:
             store = self.bot.store
             items = await store.outbox_pending()
@@ -65,6 +81,8 @@ class Dispatcher:
                     last_of[key] = item.id
             failed_games: set[int] = set()
             for item in items:
+                if self._closing:
+                    return  # what is left stays pending and goes out after the restart
                 key = _coalesce_key(item)
                 if key is not None and last_of[key] != item.id:
                     await store.outbox_delivered(item.id)
@@ -72,19 +90,53 @@ class Dispatcher:
                 if item.game_id in failed_games:
                     continue  # keep a game's notifications in order behind its failed one
                 try:
-                    await self.deliver(item)
+                    await self._deliver_through_thread_trouble(item)
                 except Exception as exc:
+                    if self._closing:
+                        return  # cut off by the shutdown: it stays pending, untouched
                     failed_games.add(item.game_id)
                     await self._failed(item, exc)
                     continue
                 await store.outbox_delivered(item.id)
+
+    async def close(self, grace: float = 5.0) -> None:
+        """Stop delivering: the item in flight may finish within ``grace`` seconds; the rest
+        stays pending for the next start. Quiet: a shutdown is not an error."""
+        self._closing = True
+        try:
+            async with asyncio.timeout(grace), self._lock:
+                pass
+        except TimeoutError:
+            log.info("Shut down with a delivery in flight; it goes out after the restart")
+
+    async def _deliver_through_thread_trouble(self, item: OutboxItem) -> None:
+        """Deliver ``item``, unarchiving the game's thread if Discord says it is archived
+        (bot/threads.py), and clear a trouble the thread had once it works again."""
+        game, state = await self.bot.store.load(item.game_id)
+        try:
+            try:
+                await self.deliver(item, game, state)
+            except discord.HTTPException as exc:
+                if not is_closed_thread_error(exc):
+                    raise
+                await reopen(self.bot, game)
+                game, state = await self.bot.store.load(item.game_id)
+                await self.deliver(item, game, state)
+        except discord.NotFound as exc:
+            if is_unknown_channel(exc):
+                await thread_missing(self.bot, game)
+            raise
+        if game.thread_trouble is not None:
+            await self.bot.store.set_thread_trouble(game.id, None)
 
     async def _failed(self, item: OutboxItem, exc: Exception) -> None:
         """Count the failure and retry with exponential backoff (15 s, 30 s, ... 30 min)."""
         delay = min(timedelta(seconds=15 * 2 ** min(item.attempts, 10)), MAX_BACKOFF)
         retry_at = discord.utils.utcnow() + delay
         what = (item.id, item.payload.get("kind"), exc, delay)
-        if isinstance(exc, TimeoutError | discord.HTTPException | OSError):
+        if isinstance(exc, ThreadLocked):
+            log.info("Outbox item %s (%s) waits: %s; trying again in %s", *what)
+        elif isinstance(exc, TimeoutError | discord.HTTPException | OSError):
             # Discord or the network failed (5xx, timeouts): expected now and then.
             log.warning("Delivery of outbox item %s (%s) failed: %s; retrying in %s", *what)
         else:
@@ -94,50 +146,19 @@ class Dispatcher:
         await self.bot.store.outbox_failed(item.id, retry_at)
         self.bot.wake_ticker(retry_at)
 
-    async def _thread(self, game: GameRecord) -> discord.abc.Messageable:
-        if game.thread_id is None:
-            raise LookupError(f"game {game.id} has no thread")
-        channel = self.bot.get_channel(game.thread_id)
-        if channel is None:
-            channel = await self.bot.fetch_channel(game.thread_id)
-        return channel  # type: ignore[return-value]
-
-    async def deliver(self, item: OutboxItem) -> None:
-        store = self.bot.store
-        game, state = await store.load(item.game_id)
-        title = get_title(game.title)
-        thread = await self._thread(game)
+    async def deliver(self, item: OutboxItem, game: GameRecord, state) -> None:
         kind = item.payload.get("kind")
+        thread = await game_thread(self.bot, game)
         if kind == "board":
-            embed, png = await board_embed(title, game, title.view(state, None))
-            if game.board_message_id is not None:
-                board = thread.get_partial_message(game.board_message_id)  # type: ignore[attr-defined]
-                try:
-                    await board.edit(embed=embed, attachments=[png])
-                except discord.NotFound:
-                    # Someone deleted the pinned board: post a new one rather than failing
-                    # (and holding back the game's notifications) forever.
-                    log.warning("The board of game %s was deleted; posting it again", game.id)
-                    await store.set_discord_ids(game.id, board_message_id=None)
-                    embed, png = await board_embed(title, game, title.view(state, None))
-                else:
-                    if item.attempts:
-                        await board.pin(reason=PIN_REASON)  # in case the failure was the pin
-                    return
-            # Recorded before pinning: if the pin fails, the retry edits and pins this
-            # message rather than posting a second board.
-            message = await thread.send(embed=embed, file=png, nonce=_nonce(item))
-            await store.set_discord_ids(game.id, board_message_id=message.id)
-            await message.pin(reason=PIN_REASON)
+            await self._board(thread, game, state, item)
         elif kind == "log":
-            for part, chunk in enumerate(log_text(item.payload.get("lines", []))):
-                await thread.send(
-                    chunk,
-                    nonce=_nonce(item, part),
-                    allowed_mentions=discord.AllowedMentions.none(),
-                )
+            await post(
+                thread, Outgoing("\n".join(item.payload.get("lines", []))), nonce=_nonce(item)
+            )
         elif kind == "ping":
             await self._ping(thread, game, state, item)
+        elif kind == "recap":
+            await self._recap(thread, game, state, item)
         elif kind == "private":
             await self._dm_private(thread, game, state, item)
         elif kind == "ended":
@@ -147,17 +168,41 @@ class Dispatcher:
         elif kind == "deadline":
             await self._deadline_passed(thread, game, state, item)
         elif kind == "notice":
-            await thread.send(
-                item.payload["text"],
-                nonce=_nonce(item),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await post(thread, Outgoing(item.payload["text"]), nonce=_nonce(item))
         else:
             log.error("Unknown outbox item kind %r (item %s); skipping it", kind, item.id)
 
+    async def _board(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
+        """Edit the pinned board in place; post and pin it when there is none."""
+        title = get_title(game.title)
+        store = self.bot.store
+        embed, png = await board_embed(title, game, title.view(state, None))
+        if game.board_message_id is not None:
+            board = thread.get_partial_message(game.board_message_id)
+            try:
+                await edit(board, Outgoing(embeds=[embed], files=[png]))
+            except discord.NotFound as exc:
+                if exc.code != UNKNOWN_MESSAGE:
+                    raise
+                # Someone deleted the pinned board: post a new one rather than failing
+                # (and holding back the game's notifications) forever.
+                log.warning("The board of game %s was deleted; posting it again", game.id)
+                await store.set_discord_ids(game.id, board_message_id=None)
+                embed, png = await board_embed(title, game, title.view(state, None))
+            else:
+                if item.attempts:
+                    await board.pin(reason=PIN_REASON)  # in case the failure was the pin
+                return
+        # Recorded before pinning: if the pin fails, the retry edits and pins this
+        # message rather than posting a second board.
+        (message,) = await post(thread, Outgoing(embeds=[embed], files=[png]), nonce=_nonce(item))
+        await store.set_discord_ids(game.id, board_message_id=message.id)
+        await message.pin(reason=PIN_REASON)
+
     async def _ping(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
         """One message per change of who must act, with what they missed since they last
-        acted (issue 3, "Pings")."""
+        acted, up to the log as it was when the ping was written: a later change's lines are
+        posted after it."""
         title = get_title(game.title)
         if game.status != "active":
             return
@@ -172,20 +217,30 @@ class Dispatcher:
         lines += await self._waiting_notes(game, roles, users)
         seen = await self.bot.store.seen_log(game.id)
         start = min(seen.get(r, 0) for r in roles)
-        missed = state.log[start:]
+        end = item.payload.get("log_end", len(state.log))
+        missed = state.log[start:end]
         if missed and start > 0:
             shown = missed[-CATCH_UP_LINES:]
             more = len(missed) - len(shown)
             lines.append("**Since your last move:**")
             if more:
-                lines.append(f"… {more} earlier line{'s' if more != 1 else ''} (`/game log`)")
+                lines.append(f"… {plural(more, 'earlier line')} (`/game log`)")
             lines += [f"> {clip(line, 200)}" for line in shown]
-        await thread.send(
-            "\n".join(lines)[:2000],
-            view=_take_turn(game.id),
+        await post(
+            thread,
+            Outgoing("\n".join(lines), view=_take_turn(game.id), mentions=mention_users(users)),
             nonce=_nonce(item),
-            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
         )
+
+    async def _recap(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
+        """The end of the log, for a game moved to a new thread."""
+        end = item.payload.get("log_end", len(state.log))
+        lines = state.log[max(0, end - RECAP_LINES) : end]
+        text = (
+            f"📜 Game #{game.id} goes on in this thread. The end of its log (all of it in "
+            "`/game log`):"
+        )
+        await post(thread, Outgoing("\n".join([text, *lines])), nonce=_nonce(item))
 
     async def _waiting_notes(self, game: GameRecord, roles: list[str], users: list[int]) -> list:
         """The deadline of the roles pinged, and who among them is away."""
@@ -216,11 +271,10 @@ class Dispatcher:
         deadline = durations.parse(wait["deadline_at"])
         if deadline is not None:
             text += f" Deadline: {discord.utils.format_dt(deadline, 'R')}."
-        await thread.send(
-            text,
-            view=_take_turn(game.id),
+        await post(
+            thread,
+            Outgoing(text, view=_take_turn(game.id), mentions=mention_users([user])),
             nonce=_nonce(item),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]),
         )
 
     async def _deadline_passed(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
@@ -237,13 +291,14 @@ class Dispatcher:
             if can_pass
             else "the rules allow them no pass at this point; "
         )
-        await thread.send(
+        passed = discord.utils.format_dt(durations.parse(item.payload["deadline_at"]), "R")
+        text = (
             f"⌛ <@{game.owner_id}>, the deadline for {title.role_name(role)} (<@{holder}>) "
-            f"passed {discord.utils.format_dt(durations.parse(item.payload['deadline_at']), 'R')}. "
-            f"Your call: {options}`/game replace role:{role}` hands the seat to someone else; "
-            "or simply wait.",
-            nonce=_nonce(item),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(game.owner_id)]),
+            f"passed {passed}. Your call: {options}`/game replace role:{role}` hands the seat "
+            "to someone else; or simply wait."
+        )
+        await post(
+            thread, Outgoing(text, mentions=mention_users([game.owner_id])), nonce=_nonce(item)
         )
 
     async def _dm_private(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
@@ -255,16 +310,19 @@ class Dispatcher:
         embed = private_embed(title, game, title.view(state, role))
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         try:
-            await user.send(embed=embed, nonce=_nonce(item))
+            await post(user, Outgoing(embeds=[embed]), nonce=_nonce(item))
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
             # Say only that DMs are closed: never what the DM would have said.
-            await thread.send(
+            text = (
                 f"<@{user_id}>, I could not send you your {title.role_name(role)} hand because "
-                "your DMs are closed. Use `/hand` and `/play` in this thread instead.",
-                nonce=_nonce(item, 1),
-                allowed_mentions=discord.AllowedMentions(users=True),
+                "your DMs are closed. Use `/hand` and `/play` in this thread instead."
+            )
+            await post(
+                thread,
+                Outgoing(text, mentions=mention_users([user_id])),
+                nonce=f"{_nonce(item)}dm",
             )
 
     async def _announce_end(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
@@ -276,20 +334,20 @@ class Dispatcher:
         )
         seed = await self.bot.store.reveal_seed(game.id)
         reason = outcome.reason if outcome else ""
-        await thread.send(
+        text = (
             f"🏁 **Game over.** Winner: {winners or 'nobody'}. {reason}\n"
             f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}` posted "
             "at creation). Anyone can now check every roll and shuffle; see the README, "
-            '"Verify the dice".',
-            nonce=_nonce(item),
-            allowed_mentions=discord.AllowedMentions.none(),
+            '"Verify the dice".'
         )
+        await post(thread, Outgoing(text), nonce=_nonce(item))
 
 
-def _nonce(item: OutboxItem, part: int = 0) -> str:
+def _nonce(item: OutboxItem) -> str:
     """Discord drops a second message with the same nonce (enforce_nonce), so a send retried
-    after a timeout that had in fact gone through is not posted twice."""
-    return f"ob{item.id}.{part}"
+    after a timeout that had in fact gone through is not posted twice. `post` numbers the
+    parts of a long message: ob12.0, ob12.1, ..."""
+    return f"ob{item.id}"
 
 
 def _take_turn(game_id: int) -> discord.ui.View:

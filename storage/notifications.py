@@ -5,8 +5,9 @@ They are generic: the storage layer never knows a title's rules, only what its v
 * ``{"kind": "board"}`` on every change: the bot edits the pinned board in place (its buttons
   carry the state version, so even a roll makes the old ones stale).
 * ``{"kind": "log", "lines": [...]}`` with the public log lines the change added.
-* ``{"kind": "ping", "roles": [...]}`` when the set of roles that must act changed: one new
-  message asks them to take their turn, never one per choice (DESIGN.md, "Bot").
+* ``{"kind": "ping", "roles": [...], "log_end": n}`` when the set of roles that must act
+  changed: one new message asks them to take their turn, never one per choice (DESIGN.md,
+  "Bot"), quoting what they missed of the log's first ``n`` lines.
 * ``{"kind": "private", "role": r}`` for each role whose private view changed: the bot DMs it.
 * ``{"kind": "ended"}`` when the game's outcome becomes known.
 
@@ -31,7 +32,9 @@ def notifications(title: Title, before: Any | None, after: Any) -> list[dict[str
     old_active = _active(title, before) if before is not None else None
     new_active = _active(title, after)
     if new_active and (old_active is None or set(new_active) != set(old_active)):
-        payloads.append({"kind": "ping", "roles": list(new_active)})
+        # The catch-up it quotes ends here, at the lines written with it: a later change's
+        # lines, posted after the ping, must not appear in it.
+        payloads.append({"kind": "ping", "roles": list(new_active), "log_end": len(after.log)})
     for role in title.roles:
         if before is None or title.private(before, role) != title.private(after, role):
             payloads.append({"kind": "private", "role": role})

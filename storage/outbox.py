@@ -50,11 +50,16 @@ _HELD_BACK = (
 )
 
 
+# A game whose thread was deleted has nowhere to post until its owner moves it to a new thread
+# (`Store.move_thread`): its items are not handed out, nor waited for.
+_THREAD_GONE = "game_id IN (SELECT id FROM games WHERE thread_trouble = 'gone')"
+
+
 async def pending(conn: aiosqlite.Connection, now: str, limit: int) -> list[OutboxItem]:
     """Undelivered items that are due and not held back behind their game's, oldest first."""
     rows = await conn.execute_fetchall(
         f"SELECT {_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?"
-        f" AND NOT {_HELD_BACK} ORDER BY id LIMIT ?",
+        f" AND NOT {_HELD_BACK} AND NOT {_THREAD_GONE} ORDER BY id LIMIT ?",
         (now, now, limit),
     )
     return [_item(row) for row in rows]
@@ -75,6 +80,14 @@ async def failed(conn: aiosqlite.Connection, item_id: int, retry_at: str) -> Non
     _check_found(cursor, item_id)
 
 
+async def retry_now(conn: aiosqlite.Connection, game_id: int, now: str) -> None:
+    await conn.execute(
+        "UPDATE outbox SET next_attempt_at = ? WHERE game_id = ? AND delivered_at IS NULL"
+        " AND next_attempt_at > ?",
+        (now, game_id, now),
+    )
+
+
 def _check_found(cursor: aiosqlite.Cursor, item_id: int) -> None:
     if cursor.rowcount != 1:
         raise LookupError(f"There is no outbox item {item_id}.")
@@ -85,6 +98,7 @@ async def next_attempt(conn: aiosqlite.Connection) -> str | None:
     time among each game's oldest undelivered item (the others wait behind it)."""
     rows = await conn.execute_fetchall(
         "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL"
+        f" AND NOT {_THREAD_GONE}"
         " AND id IN (SELECT MIN(id) FROM outbox WHERE delivered_at IS NULL GROUP BY game_id)"
     )
     return rows[0]["at"] if rows else None

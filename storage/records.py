@@ -17,6 +17,8 @@ from .game_settings import GameSettings
 
 GameStatus = Literal["lobby", "active", "ended", "abandoned"]
 GAME_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "ended", "abandoned")
+# Why a game's thread takes no messages (migrations/0003_thread_trouble.sql).
+ThreadTrouble = Literal["locked", "missing", "gone"]
 
 
 class GameRecord(BaseModel):
@@ -34,6 +36,8 @@ class GameRecord(BaseModel):
     thread_id: int | None
     board_message_id: int | None
     lobby_message_id: int | None
+    thread_trouble: ThreadTrouble | None = None
+    thread_trouble_since: datetime | None = None
     # 0 in the lobby, 1 after setup, then one more per action.
     version: int
     settings: dict[str, Any]
@@ -46,6 +50,11 @@ class GameRecord(BaseModel):
     def is_started(self) -> bool:
         """True once set up (even if abandoned since); a game abandoned in the lobby never was."""
         return self.version > 0
+
+    @property
+    def thread_gone(self) -> bool:
+        """Its thread was deleted: nothing can be posted until the owner moves the game."""
+        return self.thread_trouble == "gone"
 
     @property
     def game_settings(self) -> GameSettings:

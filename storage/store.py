@@ -45,6 +45,7 @@ from .records import (
     GameStatus,
     OutboxItem,
     Submitted,
+    ThreadTrouble,
     VerifyResult,
 )
 from .replay import verify_game
@@ -52,7 +53,8 @@ from .replay import verify_game
 # Everything but the secret seed and the state, which have their own ways out.
 _RECORD_COLUMNS = (
     "id, title, scenario, options, status, commitment, owner_id, guild_id, channel_id,"
-    " thread_id, board_message_id, lobby_message_id, version, settings, created_at, updated_at"
+    " thread_id, board_message_id, lobby_message_id, thread_trouble, thread_trouble_since,"
+    " version, settings, created_at, updated_at"
 )
 _RECORD_KEYS = tuple(c.strip() for c in _RECORD_COLUMNS.split(","))
 _ACTION_COLUMNS = "id, game_id, seq, kind, role, user_id, verb, arg, request, created_at"
@@ -191,6 +193,69 @@ class Store:
             await self._update(game_id, **changes)
             return await self._game(game_id)
 
+    async def set_thread_trouble(self, game_id: int, trouble: ThreadTrouble | None) -> GameRecord:
+        """Record why the game's thread takes no messages, or (None) that it works again. The
+        moment a trouble began is kept while it stays the same."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            if trouble == game.thread_trouble:
+                return game
+            since = self._now() if trouble is not None else None
+            await self._update(game_id, thread_trouble=trouble, thread_trouble_since=since)
+            return await self._game(game_id)
+
+    async def move_thread(
+        self, game_id: int, thread_id: int, *, user_id: int, manager: bool = False
+    ) -> GameRecord:
+        """Go on with a game whose thread was deleted, in the thread ``thread_id``. Owner or
+        manager only.
+
+        What waited for the old thread is superseded by a board, the end of the log and a ping
+        for whoever must act, queued for the new one (the bot posts a lobby itself); the
+        players' DMs still go out, at once.
+        """
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            self._check_movable(game, user_id, manager)
+            now = self._now()
+            await self._update(
+                game_id,
+                thread_id=thread_id,
+                board_message_id=None,
+                lobby_message_id=None,
+                thread_trouble=None,
+                thread_trouble_since=None,
+            )
+            await self._conn.execute(
+                "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL"
+                " AND json_extract(payload, '$.kind') != 'private'",
+                (now, game_id),
+            )
+            await self._conn.execute(
+                "UPDATE outbox SET next_attempt_at = ? WHERE game_id = ? AND delivered_at IS NULL",
+                (now, game_id),
+            )
+            if game.is_started:
+                title = self._title(game.title)
+                state = title.load(await self._state_text(game_id))
+                end = len(state.log)
+                payloads: list[dict[str, Any]] = [
+                    {"kind": "board"},
+                    {"kind": "recap", "log_end": end},
+                ]
+                if game.status == "active" and title.active(state):
+                    payloads.append(
+                        {"kind": "ping", "roles": list(title.active(state)), "log_end": end}
+                    )
+                await outbox.enqueue(self._conn, game_id, game.version, payloads, now)
+            return await self._game(game_id)
+
+    async def check_movable(self, game_id: int, user_id: int, *, manager: bool = False) -> None:
+        """Raise the reason `move_thread` would refuse, if any: the bot asks before it makes a
+        thread the game could not use."""
+        async with self._lock:
+            self._check_movable(await self._game(game_id), user_id, manager)
+
     async def update_settings(
         self, game_id: int, changes: Mapping[str, Any], *, user_id: int, manager: bool = False
     ) -> GameRecord:
@@ -250,7 +315,7 @@ class Store:
                     {"kind": "private", "role": role},
                 ]
                 if role in title.view(state, None).active:
-                    payloads.append({"kind": "ping", "roles": [role]})
+                    payloads.append({"kind": "ping", "roles": [role], "log_end": len(state.log)})
                 await outbox.enqueue(self._conn, game_id, game.version, payloads, self._now())
             return await self._game(game_id)
 
@@ -798,6 +863,11 @@ class Store:
         async with self._lock:
             await outbox.delivered(self._conn, item_id, self._now())
 
+    async def outbox_retry_now(self, game_id: int) -> None:
+        """Make the game's waiting notifications due now (its thread works again)."""
+        async with self._lock:
+            await outbox.retry_now(self._conn, game_id, self._now())
+
     async def outbox_failed(self, item_id: int, retry_at: datetime) -> None:
         """Count a failed delivery and try again at ``retry_at``."""
         async with self._lock:
@@ -919,6 +989,17 @@ class Store:
             raise RuleError(
                 f"Only the owner of game {game.id}, <@{game.owner_id}>, or a member with "
                 f"Manage Server can {what} it."
+            )
+
+    @staticmethod
+    def _check_movable(game: GameRecord, user_id: int, manager: bool) -> None:
+        Store._check_manager(game, user_id, manager, "move")
+        if game.status not in ("lobby", "active"):
+            raise RuleError(f"Game {game.id} is over ({game.status}); it stays where it is.")
+        if game.thread_trouble not in ("missing", "gone"):
+            raise RuleError(
+                f"Game {game.id} still has its thread, so it goes on there. Only a game whose "
+                "thread was deleted moves to a new one."
             )
 
     @staticmethod

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.context import bot_of
+from bot.outgoing import Outgoing, answer
 from rules import TABLES, get_table
 from rules.core import Rng, new_seed
 from rules.core.dice import roll as roll_dice
@@ -38,9 +39,7 @@ class DiceCog(commands.Cog):
 
     async def _publish(self, interaction: discord.Interaction, submitted, text: str) -> None:
         """Answer in public; the answer is the log line, so its outbox copy is marked sent."""
-        await interaction.response.send_message(
-            text, allowed_mentions=discord.AllowedMentions.none()
-        )
+        await answer(interaction, Outgoing(text), ephemeral=False)
         store = bot_of(interaction).store
         for item in submitted.notifications:
             if item.payload.get("kind") == "log":
@@ -53,10 +52,8 @@ class DiceCog(commands.Cog):
         game = await self._game_in(interaction)
         if game is None:
             result = roll_dice(dice, Rng(seed=new_seed()))
-            await interaction.response.send_message(
-                f"🎲 {interaction.user.mention} rolled {result.breakdown()}",
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            text = f"🎲 {interaction.user.mention} rolled {result.breakdown()}"
+            await answer(interaction, Outgoing(text), ephemeral=False)
             return
         submitted, result = await bot_of(interaction).store.roll(game.id, interaction.user.id, dice)
         await self._publish(
@@ -106,7 +103,7 @@ class DiceCog(commands.Cog):
         game = await self._game_in(interaction)
         if game is None:
             resolution = chosen.resolve(rng=Rng(seed=new_seed()), **request)
-            await interaction.response.send_message(f"📋 {resolution.text}")
+            await answer(interaction, Outgoing(f"📋 {resolution.text}"), ephemeral=False)
             return
         submitted, resolution = await bot_of(interaction).store.resolve_table(
             game.id, interaction.user.id, table, request

@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import io
-import json
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.context import bot_of, game_here, is_manager
-from bot.embeds import board_embed, log_text
+from bot.embeds import board_embed
 from bot.errors import UserError
 from bot.lobby.actions import join, lobby_content, refresh_lobby
+from bot.lobby.game_list import show_list
+from bot.outgoing import Outgoing, answer, post
 from bot.play.actions import show_prompt
+from bot.threads import new_game_thread
 from rules import TITLES, get_title
-from storage.export import readable_log
+from rules.core import plural
+from storage import GameRecord
+from storage.export import export_json, readable_log
 from storage.game_settings import MAX_HOURS
+
+# Discord's largest upload for a bot in a server without boosts.
+UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
 
 def _matching(current: str, pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
@@ -73,6 +80,20 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         title = get_title(game.title)
         return _matching(current, [(title.role_name(r), r) for r in await store.waits(game.id)])
 
+    async def _lost_games(self, interaction: discord.Interaction, current: str):
+        """The games of this server whose thread was deleted: those `/game continue` takes."""
+        if interaction.guild is None:
+            return []
+        games = await bot_of(interaction).store.list_games(
+            guild_id=interaction.guild.id, statuses=("lobby", "active")
+        )
+        lost = [g for g in games if g.thread_trouble in ("missing", "gone")]
+        return [
+            app_commands.Choice(name=f"#{g.id} {get_title(g.title).name}"[:100], value=g.id)
+            for g in lost
+            if current in str(g.id)
+        ][:25]
+
     # --- commands ---
     @app_commands.command(name="new", description="Start a new game in its own thread")
     @app_commands.describe(
@@ -105,18 +126,52 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             guild_id=interaction.guild.id,
             channel_id=channel.id,
         )
-        await interaction.response.send_message(
+        text = (
             f"🎲 New **{rules.name}** game #{game.id} by {interaction.user.mention}. "
-            f"Seed commitment (SHA-256): `{game.commitment}`",
-            allowed_mentions=discord.AllowedMentions.none(),
+            f"Seed commitment (SHA-256): `{game.commitment}`"
         )
+        await answer(interaction, Outgoing(text), ephemeral=False)
         message = await interaction.original_response()
-        thread = await message.create_thread(name=f"{rules.name} #{game.id}"[:100])
-        content, view = lobby_content(game)
-        lobby = await thread.send(
-            content, view=view, allowed_mentions=discord.AllowedMentions.none()
-        )
+        thread = await new_game_thread(message, f"{rules.name} #{game.id}")
+        (lobby,) = await post(thread, lobby_content(game))
         await store.set_discord_ids(game.id, thread_id=thread.id, lobby_message_id=lobby.id)
+
+    @app_commands.command(
+        name="continue", description="Go on in a new thread here with a game whose thread is gone"
+    )
+    @app_commands.describe(game="The game's number, as /game list shows it")
+    @app_commands.autocomplete(game=_lost_games)
+    async def continue_game(self, interaction: discord.Interaction, game: int) -> None:
+        channel = interaction.channel
+        if interaction.guild is None or not isinstance(channel, discord.TextChannel):
+            raise UserError(
+                "Use `/game continue` in a server's text channel; the game gets a new thread there."
+            )
+        store = bot_of(interaction).store
+        record = await self._game_of_server(interaction, game)
+        manager = is_manager(interaction, record)
+        # Asked before the thread is made, so that a refusal leaves no empty thread behind.
+        await store.check_movable(record.id, interaction.user.id, manager=manager)
+        title = get_title(record.title)
+        text = f"▶️ Game #{record.id} ({title.name}) goes on in a new thread."
+        await answer(interaction, Outgoing(text), ephemeral=False)
+        thread = await new_game_thread(
+            await interaction.original_response(), f"{title.name} #{record.id}"
+        )
+        record = await store.move_thread(
+            record.id, thread.id, user_id=interaction.user.id, manager=manager
+        )
+        if record.status == "lobby":
+            (lobby,) = await post(thread, lobby_content(record))
+            await store.set_discord_ids(record.id, lobby_message_id=lobby.id)
+        await bot_of(interaction).dispatcher.drain()
+
+    @staticmethod
+    async def _game_of_server(interaction: discord.Interaction, game_id: int) -> GameRecord:
+        record = await bot_of(interaction).store.get_game(game_id)
+        if record is None or interaction.guild is None or record.guild_id != interaction.guild.id:
+            raise UserError(f"There is no game #{game_id} in this server; `/game list` shows them.")
+        return record
 
     @app_commands.command(name="join", description="Take a seat in this thread's game")
     @app_commands.describe(role="The seat to take")
@@ -131,10 +186,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     async def leave(self, interaction: discord.Interaction, role: str | None = None) -> None:
         game = await game_here(interaction)
         game = await bot_of(interaction).store.leave(game.id, interaction.user.id, role)
-        await interaction.response.send_message(
-            f"{interaction.user.mention} left the lobby.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        text = f"{interaction.user.mention} left the lobby."
+        await answer(interaction, Outgoing(text), ephemeral=False)
         await refresh_lobby(interaction, game)
 
     @app_commands.command(
@@ -146,9 +199,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         submitted = await bot.store.start(
             game.id, interaction.user.id, manager=is_manager(interaction, game)
         )
-        await interaction.response.send_message(
-            "The game begins! The board is pinned in this thread."
-        )
+        text = "The game begins! The board is pinned in this thread."
+        await answer(interaction, Outgoing(text), ephemeral=False)
         await refresh_lobby(interaction, submitted.game)
         await bot.dispatcher.drain()
 
@@ -160,11 +212,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             game.id, interaction.user.id, manager=is_manager(interaction, game)
         )
         seed = await store.reveal_seed(game.id)
-        await interaction.response.send_message(
+        text = (
             f"🏳️ Game #{game.id} was abandoned by {interaction.user.mention}; nobody wins.\n"
-            f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}`).",
-            allowed_mentions=discord.AllowedMentions.none(),
+            f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}`)."
         )
+        await answer(interaction, Outgoing(text), ephemeral=False)
         await refresh_lobby(interaction, game)
 
     @app_commands.command(name="undo", description="Take back your last choice, if the rules allow")
@@ -188,11 +240,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         _, role = await bot.store.skip(
             game.id, role, user_id=interaction.user.id, manager=is_manager(interaction, game)
         )
-        await interaction.response.send_message(
+        text = (
             f"⏭️ {interaction.user.mention} made {title.role_name(role)} pass: their deadline "
-            "had passed.",
-            allowed_mentions=discord.AllowedMentions.none(),
+            "had passed."
         )
+        await answer(interaction, Outgoing(text), ephemeral=False)
         await bot.dispatcher.drain()
 
     @app_commands.command(name="replace", description="Hand a seat to someone else (owner)")
@@ -213,10 +265,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             manager=is_manager(interaction, game),
         )
         title = get_title(game.title)
-        await interaction.response.send_message(
-            f"Done: {player.mention} now holds {title.role_name(role)}; they get its hand by DM.",
-            ephemeral=True,
-        )
+        text = f"Done: {player.mention} now holds {title.role_name(role)}; they get its hand by DM."
+        await answer(interaction, Outgoing(text))
         await refresh_lobby(interaction, game)
         await bot.dispatcher.drain()
 
@@ -246,55 +296,74 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             )
             # Shorter intervals may make a reminder or a deadline due at once.
             bot_of(interaction).wake_ticker(discord.utils.utcnow())
-            await interaction.response.send_message(
+            text = (
                 f"⚙️ {interaction.user.mention} changed the settings of game #{game.id}. "
-                f"{game.game_settings.describe()}",
-                allowed_mentions=discord.AllowedMentions.none(),
+                f"{game.game_settings.describe()}"
             )
+            await answer(interaction, Outgoing(text), ephemeral=False)
             return
-        await interaction.response.send_message(
+        text = (
             f"Game #{game.id}: {game.game_settings.describe()} The owner changes them with "
-            "`/game settings reminder_hours:` and `deadline_hours:`.",
-            ephemeral=True,
+            "`/game settings reminder_hours:` and `deadline_hours:`."
         )
+        await answer(interaction, Outgoing(text))
 
     @app_commands.command(name="export", description="This game's log as JSON and as text")
     async def export(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction)
         data = await bot_of(interaction).store.export(game.id)
-        files = [
-            discord.File(
-                io.BytesIO(json.dumps(data, indent=1, ensure_ascii=False).encode()),
-                filename=f"game-{game.id}-export.json",
-            ),
-            discord.File(
-                io.BytesIO(readable_log(data).encode()), filename=f"game-{game.id}-log.txt"
-            ),
-        ]
+        contents = {
+            f"game-{game.id}-export.json": export_json(data).encode(),
+            f"game-{game.id}-log.txt": readable_log(data).encode(),
+        }
+        too_big = [name for name, blob in contents.items() if len(blob) > UPLOAD_MAX_BYTES]
+        if too_big:
+            raise UserError(
+                f"The export of game #{game.id} is larger than Discord takes from a bot "
+                f"({UPLOAD_MAX_BYTES // 2**20} MB). The server owner can write it with "
+                f"`.venv/bin/python -m storage export {game.id} --output game-{game.id}.json`."
+            )
+        files = [discord.File(io.BytesIO(blob), filename=name) for name, blob in contents.items()]
         if "seed" in data:
-            note = "The seed is in it: check every roll with `python -m rules.verify` on the JSON."
+            note = (
+                "The seed is in it: check every roll with `.venv/bin/python -m rules.verify` on "
+                "the JSON."
+            )
         else:
             note = (
                 "While the game runs, the export holds no seed and not what each choice was; "
                 "export again once it is over to check every roll and shuffle."
             )
-        await interaction.response.send_message(
-            f"📦 Game #{game.id}: {len(data['actions'])} actions. {note}",
-            files=files,
-            ephemeral=True,
-        )
+        text = f"📦 Game #{game.id}: {plural(len(data['actions']), 'action')}. {note}"
+        await answer(interaction, Outgoing(text, files=files))
 
-    @app_commands.command(name="status", description="The board of this thread's game")
-    async def status(self, interaction: discord.Interaction) -> None:
-        game = await game_here(interaction)
-        if game.status == "lobby":
-            content, _ = lobby_content(game)
-            await interaction.response.send_message(content, ephemeral=True)
+    @app_commands.command(name="status", description="The board of this thread's game, or of any")
+    @app_commands.describe(game="A game's number, to see it from anywhere in the server")
+    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        record = (
+            await game_here(interaction)
+            if game is None
+            else await self._game_of_server(interaction, game)
+        )
+        note = ""
+        if record.thread_gone:
+            note = (
+                f"🧵 The thread of game #{record.id} was deleted. The owner can go on in a new "
+                f"thread with `/game continue game:{record.id}`."
+            )
+        elif record.thread_trouble == "locked":
+            note = (
+                f"🔒 The thread of game #{record.id} is locked: its board and pings wait until a "
+                "moderator unlocks it."
+            )
+        if record.status == "lobby":
+            lobby = lobby_content(record)
+            await answer(interaction, Outgoing("\n".join(filter(None, [note, lobby.content]))))
             return
-        _, state = await bot_of(interaction).store.load(game.id)
-        title = get_title(game.title)
-        embed, png = await board_embed(title, game, title.view(state, None))
-        await interaction.response.send_message(embed=embed, file=png, ephemeral=True)
+        _, state = await bot_of(interaction).store.load(record.id)
+        title = get_title(record.title)
+        embed, png = await board_embed(title, record, title.view(state, None))
+        await answer(interaction, Outgoing(note, embeds=[embed], files=[png]))
 
     @app_commands.command(name="log", description="The last lines of this game's public log")
     @app_commands.describe(lines="How many lines (1-50)")
@@ -305,39 +374,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         if game.status == "lobby":
             raise UserError("The game has not started, so its log is empty.")
         _, state = await bot_of(interaction).store.load(game.id)
-        text = log_text(state.log[-lines:]) or ["(the log is empty)"]
-        await interaction.response.send_message(text[-1], ephemeral=True)
+        text = "\n".join(state.log[-lines:]) or "(the log is empty)"
+        await answer(interaction, Outgoing(text))
 
     @app_commands.command(name="list", description="Games in this server, or yours everywhere")
     @app_commands.describe(mine="Only your games, in every server, marking those waiting for you")
     async def list_games(self, interaction: discord.Interaction, mine: bool = False) -> None:
-        store = bot_of(interaction).store
-        if interaction.guild is not None and not mine:
-            games = await store.list_games(guild_id=interaction.guild.id)
-        else:
-            games = await store.list_games(user_id=interaction.user.id)
-        games = [g for g in games if g.status in ("lobby", "active")] or games
-        if not games:
-            await interaction.response.send_message(
-                "No games yet: start one with `/game new`.", ephemeral=True
-            )
-            return
-        rows = [await self._list_row(store, game, interaction.user.id) for game in games[-20:]]
-        await interaction.response.send_message(
-            "\n".join(rows), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-        )
-
-    @staticmethod
-    async def _list_row(store, game, user_id: int) -> str:
-        """ "#3 · Spanish Civil War · Turn 2 · Attack phase · waiting on @bob · #thread"."""
-        title = get_title(game.title)
-        where = f"<#{game.thread_id}>" if game.thread_id else "(no thread)"
-        if game.status != "active":
-            return f"#{game.id} · {title.name} · {game.status} · {where}"
-        _, state = await store.load(game.id)
-        view = title.view(state, None)
-        waiting = [r for r in view.active if r in game.seats]
-        mentions = " ".join(dict.fromkeys(f"<@{game.seats[r]}>" for r in waiting))
-        you = " · ⏳ **waiting for you**" if user_id in {game.seats[r] for r in waiting} else ""
-        status = f"{view.board.headline} · waiting on {mentions}{you}"
-        return f"#{game.id} · {title.name} · {status} · {where}"
+        await show_list(interaction, mine=mine)

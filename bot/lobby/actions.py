@@ -6,12 +6,14 @@ import discord
 
 from bot.context import bot_of
 from bot.errors import UserError
+from bot.outgoing import Outgoing, answer, edit
 from bot.play.components import JoinButton
+from bot.threads import is_closed_thread_error, reopen
 from rules import get_title
 from storage import GameRecord
 
 
-def lobby_content(game: GameRecord) -> tuple[str, discord.ui.View | None]:
+def lobby_content(game: GameRecord) -> Outgoing:
     title = get_title(game.title)
     lines = [
         f"**{title.name}** · scenario `{game.scenario}` · game #{game.id}",
@@ -33,7 +35,7 @@ def lobby_content(game: GameRecord) -> tuple[str, discord.ui.View | None]:
         lines.append(
             "\nThe game was abandoned." if game.status == "abandoned" else "\nThe game has started."
         )
-        return "\n".join(lines), None
+        return Outgoing("\n".join(lines))
     open_roles = [r for r in title.roles if r not in game.seats]
     lines.append(
         "\nPress a button or use `/game join` to take a seat; the owner runs `/game start` "
@@ -42,7 +44,7 @@ def lobby_content(game: GameRecord) -> tuple[str, discord.ui.View | None]:
     view = discord.ui.View(timeout=None)
     for role in open_roles[:25]:
         view.add_item(JoinButton(game.id, role, f"Join as {title.role_name(role)}"))
-    return "\n".join(lines), view if open_roles else None
+    return Outgoing("\n".join(lines), view=view if open_roles else None)
 
 
 async def refresh_lobby(interaction: discord.Interaction, game: GameRecord) -> None:
@@ -51,8 +53,14 @@ async def refresh_lobby(interaction: discord.Interaction, game: GameRecord) -> N
         return
     bot = bot_of(interaction)
     channel = bot.get_channel(game.thread_id) or await bot.fetch_channel(game.thread_id)
-    content, view = lobby_content(game)
-    await channel.get_partial_message(game.lobby_message_id).edit(content=content, view=view)  # type: ignore[union-attr]
+    message = channel.get_partial_message(game.lobby_message_id)  # type: ignore[union-attr]
+    try:
+        await edit(message, lobby_content(game))
+    except discord.HTTPException as error:
+        if not is_closed_thread_error(error):
+            raise
+        await reopen(bot, game)  # a lobby left for a week has archived
+        await edit(message, lobby_content(game))
 
 
 async def join(interaction: discord.Interaction, game_id: int, role: str) -> None:
@@ -62,8 +70,9 @@ async def join(interaction: discord.Interaction, game_id: int, role: str) -> Non
         raise UserError(f"Game #{game_id} no longer exists.")
     game = await store.join(game_id, role, interaction.user.id)
     title = get_title(game.title)
-    await interaction.response.send_message(
-        f"<@{interaction.user.id}> takes the seat of {title.role_name(role)}.",
-        allowed_mentions=discord.AllowedMentions.none(),
+    await answer(
+        interaction,
+        Outgoing(f"<@{interaction.user.id}> takes the seat of {title.role_name(role)}."),
+        ephemeral=False,
     )
     await refresh_lobby(interaction, game)

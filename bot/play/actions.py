@@ -7,12 +7,16 @@ import discord
 from bot.context import bot_of, roles_of
 from bot.embeds import private_embed
 from bot.errors import UserError
+from bot.outgoing import Outgoing, answer, update
 from bot.play.prompts import prompt_payload
 from rules import get_title
+from rules.core import plural
 from storage import StaleVersion
 
 
-async def _prompt_for(interaction: discord.Interaction, game_id: int, role: str | None = None):
+async def _prompt_for(
+    interaction: discord.Interaction, game_id: int, role: str | None = None
+) -> Outgoing:
     """The first role of this user that must act (or ``role``), rendered as a prompt."""
     store = bot_of(interaction).store
     game, state = await store.load(game_id)
@@ -31,26 +35,21 @@ async def _prompt_for(interaction: discord.Interaction, game_id: int, role: str 
     candidates = [role] if role else mine
     views = [title.view(state, r) for r in candidates]
     acting = next((v for v in views if v.choices), views[0])
-    content, embeds, components = prompt_payload(
-        title, game, acting.role or candidates[0], acting, game.version
-    )
+    prompt = prompt_payload(title, game, acting.role or candidates[0], acting, game.version)
     others = [v.role for v in views if v.choices and v is not acting]
     if others:
         names = ", ".join(title.role_name(r) for r in others if r)
-        content += f"\n(You must also act for {names}: use `/play role:` to choose.)"
-    return content, embeds, components
+        prompt.content += f"\n(You must also act for {names}: use `/play role:` to choose.)"
+    return prompt
 
 
 async def show_prompt(
     interaction: discord.Interaction, game_id: int, role: str | None = None, *, note: str = ""
 ):
-    content, embeds, components = await _prompt_for(interaction, game_id, role)
+    prompt = await _prompt_for(interaction, game_id, role)
     if note:
-        content = f"{note}\n{content}"
-    kwargs = {"content": content, "embeds": embeds, "ephemeral": True}
-    if components is not None:
-        kwargs["view"] = components
-    await interaction.response.send_message(**kwargs)
+        prompt.content = f"{note}\n{prompt.content}"
+    await answer(interaction, prompt)
 
 
 async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
@@ -60,8 +59,8 @@ async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
     mine = roles_of(game, interaction.user.id)
     if not mine:
         raise UserError(f"You hold no seat in game #{game.id}, so you have no hand to see.")
-    embeds = [private_embed(title, game, title.view(state, role)) for role in mine[:10]]
-    await interaction.response.send_message(embeds=embeds, ephemeral=True)
+    embeds = [private_embed(title, game, title.view(state, role)) for role in mine]
+    await answer(interaction, Outgoing(embeds=embeds))
 
 
 async def act(
@@ -88,9 +87,9 @@ async def act(
     except StaleVersion:
         await _refuse_stale(interaction, game_id, role)
         return
-    content, embeds, components = await _prompt_for(interaction, game_id)
-    content = f"✅ {choices[index].describe()}\n{content}"
-    await _replace(interaction, content, embeds, components)
+    prompt = await _prompt_for(interaction, game_id)
+    prompt.content = f"✅ {choices[index].describe()}\n{prompt.content}"
+    await _replace(interaction, prompt)
     await bot.dispatcher.drain()
 
 
@@ -114,37 +113,25 @@ async def act_typed(
     await bot.store.submit_many(
         game_id, acting, choices, user_id=interaction.user.id, expected_version=game.version
     )
-    content, embeds, components = await _prompt_for(interaction, game_id)
-    content = f"✅ `{text[:200]}`: {len(choices)} step(s) done.\n{content}"
-    kwargs = {"content": content, "embeds": embeds, "ephemeral": True}
-    if components is not None:
-        kwargs["view"] = components
-    await interaction.response.send_message(**kwargs)
+    prompt = await _prompt_for(interaction, game_id)
+    prompt.content = f"✅ `{text[:200]}`: {plural(len(choices), 'step')} done.\n{prompt.content}"
+    await answer(interaction, prompt)
     await bot.dispatcher.drain()
 
 
 async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:
-    content, embeds, components = await _prompt_for(interaction, game_id, role)
-    content = (
-        "⌛ That prompt is out of date: the game has moved on. Here is the current one.\n" + content
+    prompt = await _prompt_for(interaction, game_id, role)
+    prompt.content = (
+        "⌛ That prompt is out of date: the game has moved on. Here is the current one.\n"
+        + prompt.content
     )
-    await _replace(interaction, content, embeds, components, new_message=True)
+    await answer(interaction, prompt)
 
 
-async def _replace(
-    interaction: discord.Interaction,
-    content: str,
-    embeds: list[discord.Embed],
-    components: discord.ui.View | None,
-    *,
-    new_message: bool = False,
-) -> None:
+async def _replace(interaction: discord.Interaction, prompt: Outgoing) -> None:
     """Edit the ephemeral prompt in place; a public message (a ping) gets a new ephemeral."""
     message = interaction.message
-    if not new_message and message is not None and message.flags.ephemeral:
-        await interaction.response.edit_message(content=content, embeds=embeds, view=components)
+    if message is not None and message.flags.ephemeral:
+        await update(interaction, prompt)
         return
-    kwargs = {"content": content, "embeds": embeds, "ephemeral": True}
-    if components is not None:
-        kwargs["view"] = components
-    await interaction.response.send_message(**kwargs)
+    await answer(interaction, prompt)

@@ -15,7 +15,7 @@ from bot import timing
 from bot.errors import handle_interaction_error
 
 
-class _Guarded:
+class Guarded:
     """Route callback errors to the central handler: discord.py would only log them.
 
     Also marks the receipt of the interaction for the handler timer, under ``kind``."""
@@ -37,7 +37,7 @@ class _Guarded:
 
 
 class ChoiceButton(
-    _Guarded,
+    Guarded,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"c:(?P<game>\d+):(?P<version>\d+):(?P<role>[a-z0-9_-]+):(?P<index>\d+)",
 ):
@@ -72,7 +72,7 @@ class ChoiceButton(
 
 
 class ChoiceSelect(
-    _Guarded,
+    Guarded,
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"s:(?P<game>\d+):(?P<version>\d+):(?P<role>[a-z0-9_-]+):(?P<page>\d+)",
 ):
@@ -110,7 +110,7 @@ class ChoiceSelect(
 
 
 class TakeTurnButton(
-    _Guarded, discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<game>\d+)"
+    Guarded, discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<game>\d+)"
 ):
     kind = "take turn"
 
@@ -137,7 +137,7 @@ class TakeTurnButton(
 
 
 class JoinButton(
-    _Guarded,
+    Guarded,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"join:(?P<game>\d+):(?P<role>[a-z0-9_-]+)",
 ):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.embeds import private_embed
+from bot.outgoing import Outgoing
 from bot.play.components import ChoiceButton, ChoiceSelect
 from rules.core import Choice, Title, View
 from storage import GameRecord
@@ -42,18 +43,17 @@ def choice_components(
     return view
 
 
-def prompt_payload(
-    title: Title, game: GameRecord, role: str, view: View, version: int
-) -> tuple[str, list[discord.Embed], discord.ui.View | None]:
-    """Content, embeds and components of an ephemeral prompt for one role."""
+def prompt_payload(title: Title, game: GameRecord, role: str, view: View, version: int) -> Outgoing:
+    """The ephemeral prompt of one role: what it is asked, its hand and its choices."""
     name = title.role_name(role)
     embeds = [private_embed(title, game, view)]
     if view.outcome is not None:
-        return f"**{name}**: the game is over.", embeds, None
+        return Outgoing(f"**{name}**: the game is over.", embeds)
     if not view.choices:
         waiting = ", ".join(title.role_name(r) for r in view.active) or "nobody"
-        return f"**{name}**: nothing to do now. Waiting on {waiting}.", embeds, None
-    content = f"**{name}** · {view.prompt}"
-    if len(content) > 1900:
-        content = content[:1899] + "…"
-    return content, embeds, choice_components(game.id, version, role, view.choices)
+        return Outgoing(f"**{name}**: nothing to do now. Waiting on {waiting}.", embeds)
+    return Outgoing(
+        f"**{name}** · {view.prompt}",
+        embeds,
+        view=choice_components(game.id, version, role, view.choices),
+    )

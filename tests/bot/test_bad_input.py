@@ -178,8 +178,9 @@ GAME_COMMANDS = [
         other_active=refused("You hold no seat in game #{game}"),
     ),
 ]
-# Commands that work anywhere, so they have no wrong place.
-ANYWHERE = {"game new", "game list", "roll", "table", "away"}
+# Commands that work anywhere, so they have no wrong place. `game continue` works in any text
+# channel of the server; its refusals are tested in tests/bot/test_threads.py.
+ANYWHERE = {"game new", "game list", "game continue", "roll", "table", "away"}
 
 PLACES = ["text channel", "thread of no game", "DM", "other game's lobby", "other game, started"]
 

@@ -17,7 +17,8 @@ async def test_start_tells_everything_to_everyone(store) -> None:
     assert payloads(submitted) == [
         {"kind": "board"},
         {"kind": "log", "lines": ["The race to 40 begins. Red goes first."]},
-        {"kind": "ping", "roles": ["red"]},
+        # The catch-up of a ping ends with the log as it was when the ping was written.
+        {"kind": "ping", "roles": ["red"], "log_end": 1},
         {"kind": "private", "role": "red"},
         {"kind": "private", "role": "blue"},
     ]
@@ -34,7 +35,7 @@ async def test_ping_only_when_the_roles_that_must_act_change(store) -> None:
     assert payloads(stopped) == [
         {"kind": "board"},
         {"kind": "log", "lines": ["Red stops."]},
-        {"kind": "ping", "roles": ["blue"]},
+        {"kind": "ping", "roles": ["blue"], "log_end": len(stopped.state.log)},
     ]
     rolled_again = await play(store, game.id, "blue", "roll", 2)
     assert "ping" not in [p["kind"] for p in payloads(rolled_again)]
