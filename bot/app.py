@@ -84,9 +84,13 @@ class RefereeBot(commands.Bot):
 
     def wake_ticker(self, moment: datetime) -> None:
         """Make the ticker run by ``moment`` (a retry or a reminder fell due sooner)."""
-        ticker = self.get_cog(TickerCog.__cog_name__)
-        if isinstance(ticker, TickerCog):
+        ticker = self._ticker()
+        if ticker is not None:
             ticker.wake_by(moment)
+
+    def _ticker(self) -> TickerCog | None:
+        ticker = self.get_cog(TickerCog.__cog_name__)
+        return ticker if isinstance(ticker, TickerCog) else None
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s; delivering pending notifications", self.user)
@@ -97,6 +101,9 @@ class RefereeBot(commands.Bot):
         """Shut down quietly: a delivery in flight may finish, what is left stays pending in
         the outbox for the next start, and the database closes last."""
         await self.dispatcher.close()
+        ticker = self._ticker()
+        if ticker is not None:
+            ticker.tick.cancel()
         await super().close()
         store = getattr(self, "store", None)
         if store is not None:

@@ -9,6 +9,7 @@ pending rows left by a restart go out when the bot is ready again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
@@ -39,6 +40,8 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 UNKNOWN_MESSAGE = 10008
 MAX_BACKOFF = timedelta(minutes=30)
+# How long a shutdown waits for the delivery in flight (a Discord call takes well under this).
+SHUTDOWN_GRACE = 2.0
 PIN_REASON = "The game's board, edited in place"
 # A ping's catch-up shows at most this many of the public log lines the player missed.
 CATCH_UP_LINES = 6
@@ -61,6 +64,7 @@ class Dispatcher:
         self.bot = bot
         self._lock = asyncio.Lock()
         self._closing = False
+        self._draining: asyncio.Task | None = None
 
     async def drain(self) -> None:
         """Deliver every due notification, oldest first. Safe to call from anywhere, any time.
@@ -72,42 +76,56 @@ class Dispatcher:
         if self._closing:
             return
         async with self._lock:
-            store = self.bot.store
-            items = await store.outbox_pending()
-            last_of = {}
-            for item in items:
-                key = _coalesce_key(item)
-                if key is not None:
-                    last_of[key] = item.id
-            failed_games: set[int] = set()
-            for item in items:
-                if self._closing:
-                    return  # what is left stays pending and goes out after the restart
-                key = _coalesce_key(item)
-                if key is not None and last_of[key] != item.id:
-                    await store.outbox_delivered(item.id)
-                    continue
-                if item.game_id in failed_games:
-                    continue  # keep a game's notifications in order behind its failed one
-                try:
-                    await self._deliver_through_thread_trouble(item)
-                except Exception as exc:
-                    if self._closing:
-                        return  # cut off by the shutdown: it stays pending, untouched
-                    failed_games.add(item.game_id)
-                    await self._failed(item, exc)
-                    continue
-                await store.outbox_delivered(item.id)
+            self._draining = asyncio.current_task()
+            try:
+                await self._drain()
+            finally:
+                self._draining = None
 
-    async def close(self, grace: float = 5.0) -> None:
-        """Stop delivering: the item in flight may finish within ``grace`` seconds; the rest
-        stays pending for the next start. Quiet: a shutdown is not an error."""
+    async def _drain(self) -> None:
+        store = self.bot.store
+        items = await store.outbox_pending()
+        last_of = {}
+        for item in items:
+            key = _coalesce_key(item)
+            if key is not None:
+                last_of[key] = item.id
+        failed_games: set[int] = set()
+        for item in items:
+            if self._closing:
+                return  # what is left stays pending and goes out after the restart
+            key = _coalesce_key(item)
+            if key is not None and last_of[key] != item.id:
+                await store.outbox_delivered(item.id)
+                continue
+            if item.game_id in failed_games:
+                continue  # keep a game's notifications in order behind its failed one
+            try:
+                await self._deliver_through_thread_trouble(item)
+            except Exception as exc:
+                if self._closing:
+                    return  # cut off by the shutdown: it stays pending, untouched
+                failed_games.add(item.game_id)
+                await self._failed(item, exc)
+                continue
+            await store.outbox_delivered(item.id)
+
+    async def close(self) -> None:
+        """Stop delivering: the item in flight may finish within `SHUTDOWN_GRACE`, else it is
+        cut off; it and the rest stay pending for the next start (nonces keep a send that did
+        reach Discord from being posted twice). Quiet: a shutdown is not an error."""
         self._closing = True
         try:
-            async with asyncio.timeout(grace), self._lock:
-                pass
+            async with asyncio.timeout(SHUTDOWN_GRACE), self._lock:
+                return
         except TimeoutError:
-            log.info("Shut down with a delivery in flight; it goes out after the restart")
+            pass
+        log.info("Shutting down with a delivery in flight; it goes out after the restart")
+        draining = self._draining
+        if draining is not None and draining is not asyncio.current_task():
+            draining.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.wait({draining})
 
     async def _deliver_through_thread_trouble(self, item: OutboxItem) -> None:
         """Deliver ``item``, unarchiving the game's thread if Discord says it is archived

@@ -19,6 +19,7 @@ from storage import GameRecord, Store
 
 PAGE_SIZE = 10
 ROW_MAX = 180
+MENTIONS_SHOWN = 3
 RUNNING = ("lobby", "active")
 
 
@@ -49,10 +50,11 @@ async def list_page(store: Store, *, guild_id: int | None, user_id: int, page: i
 
 
 async def _row(store: Store, game: GameRecord, user_id: int) -> str:
-    """ "#3 · Spanish Civil War · Turn 2 · Attack phase · waiting on @bob · #thread"."""
+    """ "#3 · Spanish Civil War · #thread · Turn 2 · Attack phase · waiting on @bob": what a
+    row must say comes first, so that clipping it takes only the end of a long headline."""
     title = get_title(game.title)
     if game.thread_gone:
-        where = f"🧵 thread deleted: the owner can `/game continue game:{game.id}`"
+        where = f"🧵 thread deleted (`/game continue game:{game.id}`)"
     elif game.thread_trouble == "locked":
         where = f"🔒 <#{game.thread_id}> is locked"
     else:
@@ -62,10 +64,12 @@ async def _row(store: Store, game: GameRecord, user_id: int) -> str:
     _, state = await store.load(game.id)
     waiting = [r for r in title.active(state) if r in game.seats]
     holders = list(dict.fromkeys(game.seats[r] for r in waiting))
-    mentions = " ".join(f"<@{u}>" for u in holders)
     you = " · ⏳ **waiting for you**" if user_id in holders else ""
+    mentions = " ".join(f"<@{u}>" for u in holders[:MENTIONS_SHOWN])
+    if len(holders) > MENTIONS_SHOWN:
+        mentions += f" +{len(holders) - MENTIONS_SHOWN}"
     headline = clip(title.view(state, None).board.headline, 60)
-    return f"#{game.id} · {title.name} · {headline} · waiting on {mentions}{you} · {where}"
+    return f"#{game.id} · {title.name} · {where}{you} · {headline} · waiting on {mentions}"
 
 
 def _pager(scope: str, page: int, pages: int) -> discord.ui.View:

@@ -13,13 +13,17 @@ case Discord's nonces are for. SimCord ignores nonces, so those tests check the 
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 import sqlite3
 from contextlib import closing
 from datetime import datetime, timedelta
 
+import aiohttp
 import discord
 
+from rules import get_title
 from storage.database_url import database_path
 from tests.bot.helpers import buttons, make_table, new_seated_game
 
@@ -492,4 +496,115 @@ async def test_a_deleted_board_is_posted_again_and_the_game_goes_on(simcord_env,
     game = await env.bot.store.game_by_thread(thread.id)
     assert game.board_message_id == new[0].id
     assert len(saying(thread, PASS_LINE)) == 1 and len(pings_to(thread, table.bob)) == 1
+    assert env.errors == []
+
+
+# --- 5. Issue 9: pings in the order they were written; a quiet shutdown ---------------------
+
+
+async def test_a_ping_delivered_late_quotes_no_line_written_after_it(simcord_env, database_url):
+    """Moves come back to back before the bot delivers (here: made through the store, which
+    leaves delivery to the bot). Turn 2 opens with both sides recruiting at once: one ping for
+    both. Then both keep their hands, which writes a log line. The ping was written before
+    that line and is posted before it, so it must not quote it."""
+    env = simcord_env
+    table = await at_the_event_phase(env)
+    thread, alice, bob = table.thread, table.alice, table.bob
+    store = env.bot.store
+    users = {"nationalists": alice.id, "republicans": bob.id}
+    game, state = await store.load(1)
+    title = get_title(game.title)
+    for _ in range(300):  # to turn 2's Recruit phase, never committing a card
+        if state.turn == 2 and state.phase == "recruit":
+            break
+        role = title.active(state)[0]
+        choices = title.view(state, role).choices
+        verbs = [c.verb for c in choices]
+        wanted = next((v for v in ("done", "pass", "confirm", "decline") if v in verbs), verbs[0])
+        submitted = await store.submit(
+            1,
+            role,
+            choices[verbs.index(wanted)],
+            user_id=users[role],
+            expected_version=game.version,
+        )
+        game, state = submitted.game, submitted.state
+    assert set(title.active(state)) == {"nationalists", "republicans"}
+    opening = len(state.log)  # the log as the ping for both was written
+    # Each keeps their hand, the Republicans first: the line that reveals both is written by
+    # the Nationalists' choice, and the Republicans, who open turn 2's Event phase, have not
+    # seen it.
+    for role in ("republicans", "nationalists"):
+        done = next(c for c in title.view(state, role).choices if c.verb == "done")
+        submitted = await store.submit(
+            1, role, done, user_id=users[role], expected_version=submitted.version
+        )
+        state = submitted.state
+    later = state.log[opening:]
+    assert later, "the recruits wrote no log line"
+
+    await env.bot.dispatcher.drain()
+
+    assert undelivered(database_url) == []
+    posted = [m for m in thread.history() if any(line in m.content for line in later)]
+    logs = [m for m in posted if "your turn" not in m.content]
+    assert logs, "the later log line was not posted"
+    pings = [m for m in thread.history() if "your turn" in m.content and before(thread, m, logs[0])]
+    assert pings, "no ping before the later log line"
+    assert not [line for line in later if line in pings[-1].content], (
+        f"the ping quotes a line written (and posted) after it:\n{pings[-1].content}"
+    )
+    assert env.errors == []
+
+
+async def test_shutting_down_with_a_delivery_in_flight_is_quiet_and_loses_nothing(
+    simcord_env, make_bot, database_url, caplog, monkeypatch
+):
+    """The bot is stopped while Discord is slow to answer a post: no error is logged, the
+    notification stays pending, and it goes out once after the restart."""
+    env = simcord_env
+    table = await at_the_event_phase(env)
+    thread, alice, bob = table.thread, table.alice, table.bob
+    http = env.bot.http
+    real_request, real_close = http.request, http.close
+    in_flight, closed = asyncio.Event(), asyncio.Event()
+
+    async def slow_request(route, **kwargs):
+        if route.method == "POST" and str(thread.id) in route.url:
+            in_flight.set()
+            await closed.wait()  # as aiohttp does, the closed session ends the request
+            raise aiohttp.ServerDisconnectedError("Server disconnected")
+        return await real_request(route, **kwargs)
+
+    async def close():
+        closed.set()
+        await real_close()
+
+    monkeypatch.setattr(http, "request", slow_request)
+    monkeypatch.setattr(http, "close", close)
+    store = env.bot.store
+    game, state = await store.load(1)
+    choices = get_title(game.title).view(state, "nationalists").choices
+    choice = next(c for c in choices if c.verb == "pass")
+    await store.submit(1, "nationalists", choice, user_id=alice.id, expected_version=game.version)
+    delivering = asyncio.create_task(env.bot.dispatcher.drain())
+    await in_flight.wait()
+
+    caplog.clear()
+    with caplog.at_level(logging.INFO):
+        await env.bot.close()
+    loud = [
+        f"{r.levelname} {r.name}: {r.getMessage()}"
+        for r in caplog.records
+        if r.levelno >= logging.WARNING
+    ]
+    assert loud == [], loud
+    assert delivering.done(), "the delivery in flight outlived the bot"
+    pending = [r["payload"]["kind"] for r in undelivered(database_url)]
+    assert "log" in pending and "ping" in pending, pending
+    assert all(r["attempts"] == 0 for r in undelivered(database_url))
+
+    await env.restart_bot(make_bot())
+    assert undelivered(database_url) == []
+    assert len(saying(thread, PASS_LINE)) == 1 and len(pings_to(thread, bob)) == 1
     assert env.errors == []

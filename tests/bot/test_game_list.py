@@ -12,7 +12,8 @@ async def test_game_list_shows_the_servers_games_with_turn_and_who_is_waited_on(
     listed = await table.bob.slash(table.channel, "game list")
     text = listed.response.content
     assert listed.ephemeral
-    assert "#1 · Spanish Civil War · Turn 1" in text
+    assert f"#1 · Spanish Civil War · <#{table.thread.id}>" in text
+    assert "· Turn 1 · Recruit phase" in text
     assert table.alice.mention in text and table.bob.mention in text  # both recruit at once
     assert "waiting for you" in text
 
