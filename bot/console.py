@@ -18,13 +18,14 @@ import asyncio
 import re
 import shlex
 import signal
+import sqlite3
 import sys
 from collections.abc import Callable
 
 from rules import TITLES, get_title
 from rules.core import Board, RuleError, Title, View, seed_from_text
 from storage import Store
-from storage.database_url import DEFAULT_DATABASE_URL, database_url
+from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_url
 
 # The person at the keyboard plays every seat. Each seat gets its own stand-in user id, so a
 # title that limits what one person may hold (1812: one side only) still seats them all.
@@ -308,7 +309,15 @@ async def main_async(argv: list[str] | None = None, read: Callable[[str], str] =
         )
         return 2
     url = database_url(args.database)
-    store = await Store.open(url)
+    try:
+        store = await Store.open(url)
+    except (DatabaseUrlError, OSError, sqlite3.Error) as error:
+        print(
+            f"Cannot open the database {url} ({str(error).rstrip('.')}). Pass --database with a file the "
+            f"console can write, e.g. --database {DEFAULT_DATABASE_URL}",
+            file=sys.stderr,
+        )
+        return 2
     try:
         if resumed is None:
             try:

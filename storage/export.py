@@ -42,7 +42,8 @@ from .records import ActionRecord, GameRecord
 REDACTED = (
     "The seed, what each choice was and the state hashes are shown once the game is over: "
     "a choice can name a card committed face down or discarded in secret. Export the game "
-    "again when it is over to check every roll and shuffle with `python -m rules.verify`."
+    "again when it is over to check every roll and shuffle with "
+    "`.venv/bin/python -m rules.verify` (in a clone of the bot)."
 )
 
 
@@ -158,7 +159,10 @@ def readable_log(export: Mapping[str, Any]) -> str:
     header.append(f"Commitment (SHA-256 of the seed): {export['commitment']}")
     if "seed" in export:
         header.append(f"Seed: {export['seed']}")
-        header.append("Check every roll and shuffle: python -m rules.verify <the JSON export>")
+        header.append(
+            "Check every roll and shuffle (in a clone of the bot): "
+            ".venv/bin/python -m rules.verify <the JSON export>"
+        )
     else:
         header.append(f"Secret until the game is over: {export.get('redacted', REDACTED)}")
     body = ["", "Set-up", *_indented(export["setup"]["log"])]

@@ -262,6 +262,25 @@ def test_an_impossible_game_number_is_one_line_and_exit_2(tmp_path, number):
     assert result.stderr.count("\n") == 1 and "e.g. --game 3" in result.stderr, result.stderr
 
 
+@pytest.mark.parametrize("url", ["mysql://db/games", "sqlite:///{blocker}/games.sqlite3"])
+def test_a_database_the_console_cannot_use_is_one_line_and_exit_2(tmp_path, url):
+    """Issue 9, "Settings and start-up": a wrong scheme, or a path under a file."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    result = subprocess.run(
+        [sys.executable, "-m", "bot.console", "--database", url.format(blocker=blocker)],
+        cwd=ROOT,
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2, result
+    assert "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert "--database sqlite:///data/games.sqlite3" in result.stderr
+
+
 class Prompts:
     """A console in a subprocess, fed its keys at once, that we can wait on at a prompt."""
 
