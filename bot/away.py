@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.context import bot_of
 from bot.outgoing import Outgoing, answer
+from rules.core import plural
 
 
 class AwayCog(commands.Cog):
@@ -21,7 +22,7 @@ class AwayCog(commands.Cog):
     async def away(self, interaction: discord.Interaction, state: Literal["on", "off"]) -> None:
         bot = bot_of(interaction)
         games = await bot.store.set_away(interaction.user.id, state == "on")
-        where = f"{len(games)} active game{'s' if len(games) != 1 else ''}"
+        where = plural(len(games), "active game")
         if state == "on":
             text = (
                 f"💤 You are away: no reminders in any game until `/away off`. The threads of "

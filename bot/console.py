@@ -312,8 +312,9 @@ async def main_async(argv: list[str] | None = None, read: Callable[[str], str] =
     try:
         store = await Store.open(url)
     except (DatabaseUrlError, OSError, sqlite3.Error) as error:
+        problem = str(error).rstrip(".")
         print(
-            f"Cannot open the database {url} ({str(error).rstrip('.')}). Pass --database with a file the "
+            f"Cannot open the database {url} ({problem}). Pass --database with a file the "
             f"console can write, e.g. --database {DEFAULT_DATABASE_URL}",
             file=sys.stderr,
         )

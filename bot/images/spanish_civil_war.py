@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, model_validator
 
+from rules.core import plural
 from rules.core.protocol import Board
 
 from .canvas import Canvas, Colour, printable, text_width, wrap
@@ -273,7 +274,7 @@ def _draw_side(canvas: Canvas, data: BoardData, role: Role, left: float, top: fl
     y += 160
     canvas.rect((inner_left, y, inner_left + 18, y + 24), WHITE, outline=MUTED, radius=3)
     canvas.rect((inner_left + 5, y - 3, inner_left + 23, y + 21), WHITE, outline=MUTED, radius=3)
-    count = "1 card" if side.hand == 1 else f"{side.hand} cards"
+    count = plural(side.hand, "card")
     canvas.text((inner_left + 36, y + 11), "Hand", 18, MUTED, anchor="lm")
     canvas.text((inner_right, y + 11), count, 22, INK, anchor="rm", bold=True)
 
@@ -341,7 +342,7 @@ def _draw_deck(canvas: Canvas, data: BoardData, top: float) -> None:
             )
         x += 36
         x += canvas.text((x, y + 18), label, 18, MUTED, anchor="lm") + 10
-        cards = "1 card" if count == 1 else f"{count} cards"
+        cards = plural(count, "card")
         x += canvas.text((x, y + 18), cards, 20, INK, anchor="lm", bold=True) + 40
 
 
