@@ -44,15 +44,17 @@ def pages(lines: Iterable[str], limit: int = CONTENT_MAX) -> list[str]:
     """Lines packed, in order, into as few texts of at most ``limit`` characters as they fit.
     A line longer than a page is clipped; nothing else is lost."""
     packed: list[str] = []
-    current = ""
+    page: list[str] = []
+    size = 0
     for line in lines:
         line = clip(line, limit)
-        if current and len(current) + 1 + len(line) > limit:
-            packed.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        packed.append(current)
+        if page and size + 1 + len(line) > limit:
+            packed.append("\n".join(page))
+            page, size = [], 0
+        size += len(line) + (1 if page else 0)
+        page.append(line)
+    if page:
+        packed.append("\n".join(page))
     return packed
 
 
@@ -102,7 +104,8 @@ class Outgoing:
     def parts(self) -> list[dict[str, Any]]:
         """Messages Discord accepts, in order: the content in pages, then the embeds in groups
         of at most 10 and 6,000 characters; the files and the components ride on the last."""
-        texts = pages(self.content.split("\n")) if self.content else []
+        # A page of blank lines alone would be refused as an empty message.
+        texts = [text for text in pages(self.content.split("\n")) if text.strip()]
         groups: list[list[discord.Embed]] = []
         for embed in (fit_embed(e) for e in self.embeds):
             last = groups[-1] if groups else None

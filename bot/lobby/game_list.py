@@ -18,8 +18,9 @@ from rules import get_title
 from storage import GameRecord, Store
 
 PAGE_SIZE = 10
-ROW_MAX = 180
-MENTIONS_SHOWN = 3
+# 10 rows, the header and the note on deleted threads stay under Discord's 2,000 characters.
+ROW_MAX = 175
+MENTIONS_SHOWN = 2
 RUNNING = ("lobby", "active")
 
 
@@ -44,17 +45,23 @@ async def list_page(store: Store, *, guild_id: int | None, user_id: int, page: i
     header = f"**Games of {whose}**: {len(running)} running, {len(over)} over" + (
         f" · page {page + 1} of {pages}" if pages > 1 else ""
     )
+    lost = [g.id for g in shown if g.thread_gone]
+    if lost:
+        example = f"`/game continue game:{lost[0]}`"
+        rows.append(f"🧵 Deleted thread: the owner goes on in a new one with {example}.")
     scope = "m" if guild_id is None else "g"
     view = _pager(scope, page, pages) if pages > 1 else None
     return Outgoing("\n".join([header, *rows]), view=view)
 
 
 async def _row(store: Store, game: GameRecord, user_id: int) -> str:
-    """ "#3 · Spanish Civil War · #thread · Turn 2 · Attack phase · waiting on @bob": what a
-    row must say comes first, so that clipping it takes only the end of a long headline."""
+    """ "#3 · Spanish Civil War · #thread · waiting on @bob · Turn 2 · Attack phase": the
+    headline comes last, so that clipping a long row cuts only the headline, never a mention.
+    The longest rest (a 28-character title, a thread, "waiting for you", two mentions and a
+    count) takes about 155 characters."""
     title = get_title(game.title)
     if game.thread_gone:
-        where = f"🧵 thread deleted (`/game continue game:{game.id}`)"
+        where = "🧵 thread deleted"
     elif game.thread_trouble == "locked":
         where = f"🔒 <#{game.thread_id}> is locked"
     else:
@@ -68,8 +75,8 @@ async def _row(store: Store, game: GameRecord, user_id: int) -> str:
     mentions = " ".join(f"<@{u}>" for u in holders[:MENTIONS_SHOWN])
     if len(holders) > MENTIONS_SHOWN:
         mentions += f" +{len(holders) - MENTIONS_SHOWN}"
-    headline = clip(title.view(state, None).board.headline, 60)
-    return f"#{game.id} · {title.name} · {where}{you} · {headline} · waiting on {mentions}"
+    headline = title.view(state, None).board.headline
+    return f"#{game.id} · {title.name} · {where}{you} · waiting on {mentions} · {headline}"
 
 
 def _pager(scope: str, page: int, pages: int) -> discord.ui.View:
