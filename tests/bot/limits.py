@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+# Written out from Discord's documentation, not imported from bot/outgoing.py: a limit the bot
+# got wrong must not pass by being checked against itself.
 CONTENT_MAX = 2000
 EMBEDS_MAX = 10
 EMBED_TOTAL_MAX = 6000

@@ -1,4 +1,5 @@
-"""`python -m bot` without a token says what is missing and how to get it (issue 2, 1. Project)."""
+"""`python -m bot` at start: without a token it says what is missing and how to get it (issue 2,
+1. Project); a bad setting, an unusable database or no network is one line (issue 9)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _run_bot(tmp_path, **env_vars) -> subprocess.CompletedProcess[str]:
+# The machine's network is taken away inside the bot's own process: every name lookup fails as
+# it does with no network (aiohttp resolves through socket.getaddrinfo), whatever CI can reach.
+NO_NETWORK = """
+import runpy, socket
+
+def no_network(*args, **kwargs):
+    raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
+
+socket.getaddrinfo = no_network
+runpy.run_module("bot", run_name="__main__")
+"""
+
+
+def _run_bot(tmp_path, *, offline: bool = False, **env_vars) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env.update({"DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}", **env_vars})
     return subprocess.run(
-        [sys.executable, "-m", "bot"],
+        [sys.executable, "-c", NO_NETWORK] if offline else [sys.executable, "-m", "bot"],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -80,34 +94,8 @@ def test_an_unwritable_database_is_named_before_logging_in(tmp_path):
     assert "discord.com" not in done.stderr
 
 
-# The machine's network is taken away inside the bot's own process: every name lookup fails as
-# it does with no network (aiohttp resolves through socket.getaddrinfo), whatever CI can reach.
-NO_NETWORK = """
-import runpy, socket
-
-def no_network(*args, **kwargs):
-    raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
-
-socket.getaddrinfo = no_network
-runpy.run_module("bot", run_name="__main__")
-"""
-
-
-def _run_bot_offline(tmp_path, **env_vars) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env.update({"DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}", **env_vars})
-    return subprocess.run(
-        [sys.executable, "-c", NO_NETWORK],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-
-
 def test_no_network_at_start_is_one_line_not_a_traceback(tmp_path):
-    done = _run_bot_offline(tmp_path, DISCORD_TOKEN="x.y.z")
+    done = _run_bot(tmp_path, offline=True, DISCORD_TOKEN="x.y.z")
     assert done.returncode == 2, done.stderr
     assert "Traceback" not in done.stderr + done.stdout, done.stderr
     assert "Cannot reach Discord" in done.stderr and "name resolution" in done.stderr
@@ -116,5 +104,5 @@ def test_no_network_at_start_is_one_line_not_a_traceback(tmp_path):
 
 
 def test_the_bot_does_not_warn_about_voice_at_start(tmp_path):
-    done = _run_bot_offline(tmp_path, DISCORD_TOKEN="x.y.z")
+    done = _run_bot(tmp_path, offline=True, DISCORD_TOKEN="x.y.z")
     assert "PyNaCl" not in done.stderr and "voice" not in done.stderr.lower(), done.stderr

@@ -38,17 +38,22 @@ async def _export(store: Store, game_id: int, title: Title = TITLE) -> dict[str,
     return build_export(title, rules.TABLES, game, await store.actions(game_id), SEED)
 
 
+async def _started(store: Store):
+    """A Spanish Civil War game from SEED, seated and started: (game, its start)."""
+    game = await store.create_game(
+        TITLE.id, "standard", {}, owner_id=OWNER, guild_id=1, channel_id=2, seed=SEED
+    )
+    for role, user_id in PLAYERS.items():
+        await store.join(game.id, role, user_id)
+    return game, await store.start(game.id, OWNER)
+
+
 async def _play(url: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """A whole game through the store, with a spectator's rolls, a table look-up and an undo:
     its export while it ran (after 30 choices) and once it had ended."""
     store = await Store.open(url)
     try:
-        game = await store.create_game(
-            TITLE.id, "standard", {}, owner_id=OWNER, guild_id=1, channel_id=2, seed=SEED
-        )
-        for role, user_id in PLAYERS.items():
-            await store.join(game.id, role, user_id)
-        submitted = await store.start(game.id, OWNER)
+        game, submitted = await _started(store)
         running, undone = None, False
         for step in range(STEP_CAP):
             if submitted.game.status != "active":
@@ -295,12 +300,7 @@ async def _abandoned_after_one_choice(url: str) -> dict[str, Any]:
     """A Spanish Civil War game abandoned after its first choice: an export of one action."""
     store = await Store.open(url)
     try:
-        game = await store.create_game(
-            TITLE.id, "standard", {}, owner_id=OWNER, guild_id=1, channel_id=2, seed=SEED
-        )
-        for role, user_id in PLAYERS.items():
-            await store.join(game.id, role, user_id)
-        submitted = await store.start(game.id, OWNER)
+        game, submitted = await _started(store)
         role = TITLE.view(submitted.state, None).active[0]
         choice = TITLE.view(submitted.state, role).choices[0]
         await store.submit(
