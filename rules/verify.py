@@ -2,8 +2,8 @@
 
 `/game export` attaches a JSON file (written by `storage.export`); once the game is over it
 holds the secret seed, so anyone with these open-source rules can check that every roll and
-shuffle came from the seed committed to before the game began (DESIGN.md, "Dice you can
-verify"). This module is the format's reference: the file is one JSON object with
+shuffle came from the seed committed to before the game began (README.md, "Verify the dice").
+This module is the format's reference: the file is one JSON object with
 
 * ``format`` (`FORMAT`) and ``version`` (`VERSION`);
 * ``game_id``, ``title`` (``id`` and ``name``), ``scenario``, ``options``, ``status`` (lobby,
@@ -18,7 +18,9 @@ verify"). This module is the format's reference: the file is one JSON object wit
 * ``actions``: one entry per logged action, in order: ``seq`` (1, 2, ...), ``kind`` (choice,
   roll, table, undo), ``role`` (who chose, or took a choice back; null for a roll or a table),
   ``user_id``, ``created_at``, ``request`` (a roll's ``expression``, a table's ``table`` and
-  ``args``, each with ``who`` as the log names them; an undo's ``undoes``), ``log`` (the public
+  ``args``, each with ``who`` as the log names them; an undo's ``undoes``; a table's ``args``
+  is a `rules.core.tables.TableRequest`, with ``version`` 2, or in an export of an action
+  logged before that model, `Table.resolve`'s keyword arguments), ``log`` (the public
   log lines the action added: a roll's dice are there) and, once the game is over, a choice's
   ``verb``, ``arg`` and ``label`` and every action's ``state_sha256``: the SHA-256 of the
   state's JSON after it (`state_sha256`), which covers what the log does not show, such as
@@ -49,8 +51,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 import rules
 
-from .core import Title, commitment, full_stop, plural
+from .core import RuleError, Title, commitment, full_stop, plural
 from .core.replay import ReplayError, replay_steps
+from .core.tables import TableRequest
 
 FORMAT = "wargame-referee-export"
 VERSION = 1
@@ -80,8 +83,7 @@ def describe_action(entry: Mapping[str, Any], role_names: Mapping[str, str]) -> 
     if kind == "roll":
         what = f"rolled {request.get('expression')}"
     elif kind == "table":
-        args = request.get("args") or {}
-        spelled = ", ".join(f"{key} {value}" for key, value in args.items())
+        spelled = _table_inputs(str(request.get("table")), request.get("args") or {})
         what = f"looked up {request.get('table')}" + (f" ({spelled})" if spelled else "")
     elif kind == "undo":
         what = f"took back action {request.get('undoes')}"
@@ -95,6 +97,16 @@ def describe_action(entry: Mapping[str, Any], role_names: Mapping[str, str]) -> 
     else:
         what = f"an action of unknown kind {kind!r}"
     return who, what
+
+
+def _table_inputs(table_id: str, args: Any) -> str:
+    """What a look-up was given, in words; a damaged request as it is written."""
+    if not isinstance(args, Mapping):
+        return str(args)
+    try:
+        return TableRequest.from_log(table_id, args).describe()
+    except RuleError:
+        return ", ".join(f"{key} {value}" for key, value in args.items())
 
 
 # --- reading an export ---------------------------------------------------------------------

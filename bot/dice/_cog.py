@@ -2,6 +2,12 @@
 
 Outside a game they are plain public results from a fresh seed. Inside a game's thread they use
 the game's rng and go into its log, so they can be verified with the game's seed later.
+
+`/table` builds a `rules.core.tables.TableRequest`; in a game's thread its JSON dump is what
+the action log keeps. Its die roll is given one of two ways, or rolled when neither is:
+``die:`` the natural total before modifiers (``die:7``; on a table of several dice their
+faces are then unknown, so doubles cannot be told), ``dice:`` each die in roll order
+(``dice:3,4``), which must be as many dice as the table rolls, each within the die's sides.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from bot.outgoing import Outgoing, answer
 from rules import TABLES, get_table
 from rules.core import Rng, new_seed
 from rules.core.dice import roll as roll_dice
+from rules.core.tables import Adjustment, TableRequest, parse_faces
 
 
 def _choices(current: str, pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
@@ -71,7 +78,8 @@ class DiceCog(commands.Cog):
         column="A column by name (range or label columns)",
         value="A number that picks a range column",
         row="A row by name, for tables without a die",
-        die="The die result; rolled for you when left out",
+        die="The die roll before modifiers (for 2d6, the total); rolled for you when left out",
+        dice="Each die before modifiers, in roll order, e.g. 3,4 for 2d6; instead of die",
         modifier="A printed die-roll modifier",
         adjust="Any other die-roll modifier, e.g. -1",
     )
@@ -85,28 +93,30 @@ class DiceCog(commands.Cog):
         value: int | None = None,
         row: str | None = None,
         die: int | None = None,
+        dice: str | None = None,
         modifier: str | None = None,
         adjust: int | None = None,
     ) -> None:
         chosen = get_table(table)
-        request: dict = {
-            "attacker": attacker,
-            "defender": defender,
-            "column": column,
-            "value": value,
-            "row": row,
-            "roll": die,
-            "modifiers": [modifier] if modifier else [],
-            "extra": [(adjust, "adjustment")] if adjust else [],
-        }
-        request = {k: v for k, v in request.items() if v not in (None, [])}
+        request = TableRequest(
+            table=chosen.id,
+            attacker=attacker,
+            defender=defender,
+            column=column,
+            value=value,
+            row=row,
+            roll=die,
+            dice=parse_faces(dice) if dice is not None else None,
+            modifiers=[modifier] if modifier else [],
+            extra=[Adjustment(value=adjust, reason="adjustment")] if adjust else [],
+        )
         game = await self._game_in(interaction)
         if game is None:
-            resolution = chosen.resolve(rng=Rng(seed=new_seed()), **request)
+            resolution = chosen.resolve(rng=Rng(seed=new_seed()), **request.resolve_args())
             await answer(interaction, Outgoing(f"📋 {resolution.text}"), ephemeral=False)
             return
         submitted, resolution = await bot_of(interaction).store.resolve_table(
-            game.id, interaction.user.id, table, request
+            game.id, interaction.user.id, chosen.id, request.model_dump(mode="json")
         )
         await self._publish(
             interaction, submitted, f"📋 {resolution.text} (game #{game.id}, logged)"

@@ -8,11 +8,14 @@ An action is anything with ``seq``, ``kind``, ``role``, ``verb``, ``arg`` and ``
 the store's log records and an export's entries both are. The kinds:
 
 * ``choice``: ``role`` chose ``verb``/``arg`` (`Title.apply`);
-* ``roll`` and ``table``: a roll or a table look-up someone asked for (`rules.core.requests`);
-* ``undo``: ``role`` took back its last choice (DESIGN.md, "The seam": only while
-  ``can_undo``). The state goes back to what it was before that choice, but the public log
-  keeps growing: what was announced stays announced, followed by the line saying it was taken
-  back. ``request["undoes"]`` names the action taken back.
+* ``roll`` and ``table``: a roll or a table look-up someone asked for (`rules.core.requests`).
+  A roll's request is ``{"expression", "who"}``; a look-up's is ``{"table", "args", "who"}``
+  with ``args`` a `rules.core.tables.TableRequest` dump, or, in an action logged before that
+  model, `Table.resolve`'s keyword arguments (`TableRequest.from_log` reads both);
+* ``undo``: ``role`` took back its last choice (only while the title allows it:
+  ``undo_refusal`` in rules/core/protocol.py). The state goes back to what it was before that
+  choice, but the public log keeps growing: what was announced stays announced, followed by
+  the line saying it was taken back. ``request["undoes"]`` names the action taken back.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import Any, Literal, Protocol
 from .errors import RuleError
 from .protocol import Choice, Title
 from .requests import roll_in_game, table_in_game
-from .tables import Table
+from .tables import Table, TableRequest
 
 ActionKind = Literal["choice", "roll", "table", "undo"]
 ACTION_KINDS: tuple[ActionKind, ...] = ("choice", "roll", "table", "undo")
@@ -121,8 +124,14 @@ class Replayer:
         elif kind == "table":
             if request is None:
                 raise RuleError("A table look-up needs its request.")
-            table = find_table(self.tables, request["table"])
-            after, result = table_in_game(before, table, request["who"], **request["args"])
+            args = request["args"]
+            asked = TableRequest.from_log(request["table"], args)
+            table = find_table(self.tables, asked.table)
+            # A request without a version was logged before the dice were shown, when a roll
+            # of several dice read "2d6 roll 7": its line is written again as it was.
+            after, result = table_in_game(
+                before, table, request["who"], show_faces="version" in args, **asked.resolve_args()
+            )
         else:
             raise RuleError(f"Unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}.")
         if kind == "undo":

@@ -1,4 +1,5 @@
-"""Result tables as data, and the one engine that resolves them (DESIGN.md, "Tables as data").
+"""Result tables as data, and the one engine that resolves them, for `/table` (bot/dice/_cog.py)
+and for the titles.
 
 A title keeps its tables in ``rules/<package>/data/*.toml``; each top-level key of a file is one
 table, whose id is ``<title>/<key>`` (the title id is the package name with ``-`` for ``_``:
@@ -45,13 +46,30 @@ Rules of resolution, the same for every title: an odds ratio below the lowest co
 with the table's own ``below_lowest`` note; above the highest it is read on the highest column;
 a modified roll beyond the printed rows is read on the nearest printed row. The resolution says
 when it did either, and when the cell it read was reconstructed rather than printed.
+
+The roll. A die table is read with a `TableRoll`: the dice in roll order and their natural
+total (before modifiers). The engine rolls it with the ``rng`` it is given (each die
+``rng.between(1, sides)``, left to right: `rules.core.dice.roll`), or takes it from the caller:
+a title that rolled itself, or a player's `/table`, whose ``die:`` gives the natural total
+(on a table of several dice the faces are then unknown) and ``dice:`` each die ("3,4"). The
+`Resolution` keeps the dice, whether they were doubles and the natural total, because some
+titles act on them beyond the table's result: Crisis 2020 (2.0, "The Dice"; 5.63) discards a
+Crisis card on a 7 and triggers a special event on doubles (6.2, 8.15). The text
+shows the dice: ``die 4`` for one die, ``2d6 [3, 4] = 7`` for several (``2d6 [3, 3] = 6
+(doubles)``), ``2d6 roll 7`` when only the total was given.
+
+The request. A look-up as `/table` asks for it and the action log keeps it is a
+`TableRequest` (``version`` 2), stored as its ``model_dump(mode="json")``; replay
+(`rules.core.replay`) reads it back with `TableRequest.from_log`, which also reads the form
+logged before it had a version: `Table.resolve`'s keyword arguments (``roll`` the natural
+total, ``extra`` as ``[value, reason]`` pairs).
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import pairwise
 from typing import Any, Literal
@@ -59,6 +77,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .data import data_path, load_toml
+from .dice import MAX_DICE
+from .dice import roll as roll_dice
 from .errors import RuleError
 from .rng import Rng
 
@@ -161,8 +181,44 @@ class CellSource(BaseModel):
     reason: str = ""
 
 
+class TableRoll(BaseModel):
+    """A roll on a die table: its ``dice`` in roll order and their natural ``total``, before
+    modifiers. ``dice`` is empty when only the total is known (a player's ``/table die:`` on a
+    table of several dice). ``TableRoll.of([3, 4])`` is 3 and 4, total 7."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    dice: list[int] = []
+    total: int
+
+    @classmethod
+    def of(cls, dice: Sequence[int]) -> TableRoll:
+        return cls(dice=list(dice), total=sum(dice))
+
+    @model_validator(mode="after")
+    def _adds_up(self) -> TableRoll:
+        if self.dice and sum(self.dice) != self.total:
+            raise ValueError(f"the dice {self.dice} add up to {sum(self.dice)}, not {self.total}")
+        return self
+
+    @property
+    def doubles(self) -> bool | None:
+        """Two dice showing the same number, as Crisis 2020 reads them (2.0, "The Dice"), like
+        `rules.core.dice.DiceRoll.doubles`; None when the dice are not known, only their
+        total."""
+        if not self.dice:
+            return None
+        return len(self.dice) == 2 and self.dice[0] == self.dice[1]
+
+
 class Resolution(BaseModel):
-    """One reading of a table, with every step that led to the result."""
+    """One reading of a table, with every step that led to the result.
+
+    For a die table, ``roll`` is the natural total (the dice added, before modifiers), ``dice``
+    the dice in roll order and ``doubles`` whether two dice showed the same number, so a title
+    can act on a 7 or on doubles besides the result. ``dice`` is empty and ``doubles`` None when
+    only the total was given for several dice, and for a matrix.
+    """
 
     table: str
     table_name: str
@@ -170,7 +226,9 @@ class Resolution(BaseModel):
     column: str
     column_how: str  # "3 vs 2 -> 1-1", "5 -> column 1-5", "column 2-1", "toward Green"
     column_clamped: bool = False  # an odds ratio above the highest column was read on it
-    roll: int | None = None  # the unmodified roll (die tables)
+    roll: int | None = None  # the natural total: the dice added, before modifiers (die tables)
+    dice: list[int] = []  # each die in roll order (die tables, when known)
+    doubles: bool | None = None  # two dice showing the same number; None when not known
     rolled: bool = False  # True when the engine rolled it with the rng passed in
     modifiers: list[Modifier] = []
     total: int | None = None  # the modified roll
@@ -329,14 +387,20 @@ class Table(BaseModel):
         defender: int | None = None,
         value: int | None = None,
         row: str | None = None,
-        roll: int | None = None,
+        roll: TableRoll | int | None = None,
         modifiers: Sequence[str] = (),
         extra: Sequence[tuple[int, str]] = (),
         rng: Rng | None = None,
+        show_faces: bool = True,
     ) -> Resolution:
         """Read the table. Die tables take a column (by name, by strengths or by a number) and a
         roll, or an ``rng`` to roll with; matrices take a row and a column. Raises `RuleError`
-        for anything the table cannot read, saying what it can."""
+        for anything the table cannot read, saying what it can.
+
+        ``roll`` is a `TableRoll` (its dice, or only its total), or a plain number: the natural
+        total, as ``/table die:`` gives it. ``show_faces=False`` writes a roll of several dice
+        as its total alone (``2d6 roll 7``), as the log did before the dice were shown, so that
+        replaying a request of that time writes its line again exactly."""
         if self.kind == "matrix":
             return self._read_matrix(
                 row=row,
@@ -356,13 +420,20 @@ class Table(BaseModel):
                 "(or let the game roll) instead of a row."
             )
         label, how, column_clamped = self._choose_column(column, attacker, defender, value)
-        die_roll, rolled = self._roll(roll, rng)
+        natural, rolled = self._roll(roll, rng)
         applied = self._modifiers(modifiers, extra)
-        total = die_roll + sum(mod.value for mod in applied)
+        total = natural.total + sum(mod.value for mod in applied)
         row_label, row_clamped = self._row_for(total)
 
         count, _ = _die(self.die or "")
-        arithmetic = f"die {die_roll}" if count == 1 else f"{self.die} roll {die_roll}"
+        if count == 1:
+            arithmetic = f"die {natural.total}"
+        elif natural.dice and show_faces:
+            faces = ", ".join(map(str, natural.dice))
+            arithmetic = f"{self.die} [{faces}] = {natural.total}"
+            arithmetic += " (doubles)" if natural.doubles else ""
+        else:
+            arithmetic = f"{self.die} roll {natural.total}"
         arithmetic += "".join(f" {mod.value:+d} ({mod.reason})" for mod in applied)
         if applied:
             arithmetic += f" = {total}"
@@ -376,7 +447,9 @@ class Table(BaseModel):
             row_label,
             f"{how}; {arithmetic}",
             column_clamped=column_clamped,
-            roll=die_roll,
+            roll=natural.total,
+            dice=natural.dice,
+            doubles=natural.doubles,
             rolled=rolled,
             modifiers=applied,
             total=total,
@@ -491,7 +564,8 @@ class Table(BaseModel):
             )
         return label, f"{matchup} -> {label}", False
 
-    def _roll(self, roll: int | None, rng: Rng | None) -> tuple[int, bool]:
+    def _roll(self, roll: TableRoll | int | None, rng: Rng | None) -> tuple[TableRoll, bool]:
+        """The natural roll, checked against the table's die, and whether the rng rolled it."""
         count, sides = _die(self.die or "")
         if roll is None:
             if rng is None:
@@ -499,13 +573,39 @@ class Table(BaseModel):
                     f"{self.name} needs a {self.die} roll ({count} to {count * sides}), "
                     "or the game's dice to roll it."
                 )
-            return sum(rng.between(1, sides) for _ in range(count)), True
-        if not count <= roll <= count * sides:
+            rolled = roll_dice(self.die or "", rng)
+            return TableRoll.of(rolled.groups[0].rolls), True
+        given = roll if isinstance(roll, TableRoll) else TableRoll(total=roll)
+        if given.dice:
+            return self._check_dice(given.dice, count, sides), False
+        if not count <= given.total <= count * sides:
             raise RuleError(
-                f"A {self.die} roll is {count} to {count * sides}; got {roll}. Give the roll "
-                "before modifiers: they are added separately."
+                f"A {self.die} roll is {count} to {count * sides}; got {given.total}. Give the "
+                "roll before modifiers: they are added separately."
             )
-        return roll, False
+        # One die's total is its face; of several dice only the total is known.
+        return (TableRoll.of([given.total]) if count == 1 else given), False
+
+    def _check_dice(self, dice: list[int], count: int, sides: int) -> TableRoll:
+        shown = ", ".join(map(str, dice))
+        example = ",".join(str(min(n + 3, sides)) for n in range(count))
+        if len(dice) != count:
+            wanted = (
+                f"1 die, 1 to {sides}"
+                if count == 1
+                else f"{count} dice, each 1 to {sides}, in roll order"
+            )
+            got = "1 die" if len(dice) == 1 else f"{len(dice)} dice"
+            raise RuleError(
+                f"{self.name} rolls {self.die}: give {wanted}, e.g. {example}; got {got} ({shown})."
+            )
+        wrong = [face for face in dice if not 1 <= face <= sides]
+        if wrong:
+            raise RuleError(
+                f"A die of {self.die} shows 1 to {sides}; got {', '.join(map(str, wrong))} "
+                f"(dice {shown}). Give each die before modifiers: they are added separately."
+            )
+        return TableRoll.of(dice)
 
     def _modifiers(self, ids: Sequence[str], extra: Sequence[tuple[int, str]]) -> list[Modifier]:
         printed = {mod.id: mod for mod in self.modifiers}
@@ -540,6 +640,142 @@ class Table(BaseModel):
             if lo <= total and (hi is None or total <= hi):
                 return label, False
         raise AssertionError(f"die rows {labels} are contiguous, so {total} is on one")
+
+
+# --- a look-up as /table asks for it and the action log keeps it ---
+
+_FACES = re.compile(r"[\s,]+")
+
+# What an action logged before requests had a version holds: `Table.resolve`'s keywords.
+_OLD_KEYS = ("attacker", "defender", "column", "value", "row", "roll", "modifiers", "extra")
+
+
+def parse_faces(text: str) -> list[int]:
+    """Each die as a player types them for ``/table dice:``: ``"3,4"``, ``"3 4"``, ``"3, 4"``."""
+    parts = [part for part in _FACES.split(text.strip()) if part]
+    if not parts or not all(re.fullmatch(r"-?\d{1,9}", part) for part in parts):
+        raise RuleError(
+            f"dice takes each die as a number, in roll order, separated by commas, e.g. 3,4; "
+            f"got {text.strip()[:40]!r}."
+        )
+    if len(parts) > MAX_DICE:
+        raise RuleError(f"dice takes at most {MAX_DICE} dice; got {len(parts)}.")
+    return [int(part) for part in parts]
+
+
+class Adjustment(BaseModel):
+    """An ad-hoc die-roll modifier and its reason (``/table adjust:``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    value: int
+    reason: str
+
+
+class TableRequest(BaseModel):
+    """A look-up on a table with everything it was given, as ``/table`` asks for it and the
+    action log keeps it: ``model_dump(mode="json")`` is what is stored, `from_log` reads it
+    back (and the form logged before it had a version).
+
+    The roll: ``roll`` is the natural total given without the dice (``/table die:``), ``dice``
+    each die in roll order (``/table dice:``); with neither the game rolls. ``extra`` are
+    ad-hoc modifiers, ``modifiers`` the ids of printed ones.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    version: Literal[2] = 2
+    table: str
+    attacker: int | None = None
+    defender: int | None = None
+    column: str | None = None
+    value: int | None = None
+    row: str | None = None
+    roll: int | None = None
+    dice: list[int] | None = None
+    modifiers: list[str] = []
+    extra: list[Adjustment] = []
+
+    def given_roll(self) -> TableRoll | None:
+        """The roll the request gives, if any; `RuleError` when it gives it both ways."""
+        if self.roll is not None and self.dice is not None:
+            raise RuleError(
+                "Give the roll one way: die, the total before modifiers (e.g. 7), or dice, "
+                "each die (e.g. 3,4); not both."
+            )
+        if self.dice is not None:
+            # The table checks the count and the faces (`Table.resolve`); the sum is the total.
+            return TableRoll.of(self.dice)
+        return None if self.roll is None else TableRoll(total=self.roll)
+
+    def resolve_args(self) -> dict[str, Any]:
+        """`Table.resolve`'s keyword arguments for this request (without the ``rng``)."""
+        return {
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "column": self.column,
+            "value": self.value,
+            "row": self.row,
+            "roll": self.given_roll(),
+            "modifiers": list(self.modifiers),
+            "extra": [(adjust.value, adjust.reason) for adjust in self.extra],
+        }
+
+    def describe(self) -> str:
+        """What was given, in words: ``attacker 5, defender 2, dice 3 4, adjust -1 (why)``."""
+        parts = [
+            f"{name} {getattr(self, name)}"
+            for name in ("attacker", "defender", "column", "value", "row")
+            if getattr(self, name) is not None
+        ]
+        if self.roll is not None:
+            parts.append(f"die {self.roll}")
+        if self.dice is not None:
+            parts.append(f"dice {' '.join(map(str, self.dice))}")
+        parts += [f"modifier {mod}" for mod in self.modifiers]
+        parts += [f"adjust {adjust.value:+d} ({adjust.reason})" for adjust in self.extra]
+        return ", ".join(parts)
+
+    @classmethod
+    def from_log(cls, table_id: str, args: Mapping[str, Any]) -> TableRequest:
+        """The request of a logged table action: ``table_id`` is the action's ``table`` and
+        ``args`` its ``args``, either this model's dump (it has a ``version``) or, in an action
+        logged before, `Table.resolve`'s keyword arguments. Raises `RuleError` for anything
+        else."""
+        if "version" in args:
+            if args["version"] != 2:
+                raise RuleError(
+                    f"The look-up on {table_id} is a table request of version "
+                    f"{args['version']!r}; these rules read version 2 and the earlier form "
+                    "without a version. Use the release of the rules that wrote it."
+                )
+            data = dict(args)
+            if data.get("table") != table_id:
+                raise RuleError(
+                    f"The look-up names table {table_id!r} but its request is for "
+                    f"{data.get('table')!r}."
+                )
+        else:
+            unknown = sorted(set(args) - set(_OLD_KEYS))
+            if unknown:
+                raise RuleError(
+                    f"The look-up on {table_id} has {', '.join(unknown)}, which a table request "
+                    f"never held. It holds: {', '.join(_OLD_KEYS)}."
+                )
+            data = {**args, "table": table_id}
+            data["extra"] = [_old_adjustment(pair) for pair in args.get("extra") or []]
+        try:
+            return cls.model_validate(data)
+        except ValidationError as exc:
+            problems = "; ".join(_problem(err) for err in exc.errors())
+            raise RuleError(f"The look-up on {table_id} cannot be read: {problems}.") from None
+
+
+def _old_adjustment(pair: Any) -> Any:
+    """``[value, reason]``, as an ad-hoc modifier was logged before requests had a version."""
+    if isinstance(pair, list | tuple) and len(pair) == 2:
+        return {"value": pair[0], "reason": pair[1]}
+    return pair  # the model names what is wrong with it
 
 
 # --- loading ---

@@ -1,10 +1,52 @@
-"""`/roll` and `/table` as a user meets them (issue 2, acceptance: dice and tables)."""
+"""`/roll` and `/table` as a user meets them (bot/dice/_cog.py; README.md, "Commands")."""
 
 from __future__ import annotations
 
 import re
+import tomllib
 
 import pytest
+
+import rules
+from rules.core.tables import parse_tables
+
+# A 2d6 table like Crisis 2020's conflict tables (5.63: two dice added, a 7 and doubles seen),
+# lent to `rules.TABLES` for a test: no title ships one yet.
+FIREFIGHT = """
+[firefight]
+name = "Firefight Table"
+rule = "8.1"
+source = "reconstructed"
+reason = "made up for the bot's tests"
+kind = "die"
+die = "2d6"
+column_kind = "label"
+columns = ["Regular", "Less Than Lethal"]
+[firefight.rows]
+"2-4" = ["Ae", "Ar"]
+"5-9" = ["Ar", "–"]
+"10-12" = ["De", "Dr"]
+[firefight.key]
+Ae = "attacker eliminated"
+Ar = "attacker retreats"
+De = "defender eliminated"
+Dr = "defender retreats"
+"–" = "no effect"
+"""
+FIREFIGHT_ID = "test/firefight"
+CONTEST_TEXT = (
+    "📋 Contest Table (7.3): 3 vs 2 -> 1-1; die 4 +2 (Contester in unfriendly Legislative "
+    "Section) = 6 -> D-1 (Contesting Piece(s) converted one color toward the Defender's color)"
+)
+
+
+@pytest.fixture
+def firefight(monkeypatch):
+    """The 2d6 table, known to `/table` and to the store for this test."""
+    tables = parse_tables(tomllib.loads(FIREFIGHT), title="test", origin="inline")
+    monkeypatch.setitem(rules.TABLES, FIREFIGHT_ID, tables[FIREFIGHT_ID])
+    return tables[FIREFIGHT_ID]
+
 
 BREAKDOWN = re.compile(r"rolled (?P<expr>\S+): (?P<dice>.+) = (?P<total>-?\d+)")
 
@@ -89,6 +131,80 @@ async def test_table_resolves_the_ccw_contest_table_with_its_arithmetic(world):
     assert "die 4 +2" in text and "Legislative" in text
     assert "= 6 -> D-1" in text
     assert "converted one color toward the Defender" in text
+    assert text == CONTEST_TEXT, "one die reads as it always did: die 4"
+
+
+async def test_table_takes_one_die_as_dice_too(world):
+    channel, alice = world
+    result = await alice.slash(
+        channel,
+        "table",
+        table="canadian-civil-war/contest",
+        attacker=3,
+        defender=2,
+        dice="4",
+        modifier="unfriendly-legislative",
+    )
+    assert result.response.content == CONTEST_TEXT
+
+
+async def test_table_shows_the_dice_of_a_2d6_roll_and_doubles(world, firefight):
+    channel, alice = world
+    result = await alice.slash(channel, "table", table=FIREFIGHT_ID, column="Regular", dice="3,3")
+    assert not result.ephemeral
+    assert result.response.content == (
+        "📋 Firefight Table (8.1): column Regular; 2d6 [3, 3] = 6 (doubles) (row 5-9) -> Ar "
+        "(attacker retreats)"
+    )
+    seven = await alice.slash(
+        channel, "table", table=FIREFIGHT_ID, column="Regular", dice="3 4", adjust=-1
+    )
+    assert seven.response.content == (
+        "📋 Firefight Table (8.1): column Regular; 2d6 [3, 4] = 7 -1 (adjustment) = 6 (row 5-9) "
+        "-> Ar (attacker retreats)"
+    )
+
+
+async def test_table_rolls_2d6_and_shows_each_die(world, firefight):
+    channel, alice = world
+    text = (await alice.slash(channel, "table", table=FIREFIGHT_ID, column="Regular")).response
+    shown = re.search(r"; 2d6 \[(\d), (\d)\] = (\d+)( \(doubles\))? \(row ", text.content)
+    assert shown is not None, text.content
+    first, second, total = int(shown[1]), int(shown[2]), int(shown[3])
+    assert total == first + second and bool(shown[4]) == (first == second)
+
+
+async def test_table_die_on_2d6_is_the_total_before_modifiers(world, firefight):
+    channel, alice = world
+    result = await alice.slash(channel, "table", table=FIREFIGHT_ID, column="Regular", die=7)
+    assert result.response.content == (
+        "📋 Firefight Table (8.1): column Regular; 2d6 roll 7 (row 5-9) -> Ar (attacker retreats)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (
+            {"dice": "3"},
+            "Firefight Table rolls 2d6: give 2 dice, each 1 to 6, in roll order, e.g. 3,4; "
+            "got 1 die (3).",
+        ),
+        ({"dice": "3,9"}, "A die of 2d6 shows 1 to 6; got 9 (dice 3, 9)."),
+        ({"dice": "three"}, "dice takes each die as a number, in roll order, separated by commas"),
+        ({"dice": "3,4", "die": 7}, "Give the roll one way: die, the total before modifiers"),
+        ({"die": 13}, "A 2d6 roll is 2 to 12; got 13."),
+    ],
+)
+async def test_table_refuses_impossible_dice_saying_what_is_allowed(
+    world, firefight, simcord_env, options, message
+):
+    channel, alice = world
+    result = await alice.slash(channel, "table", table=FIREFIGHT_ID, column="Regular", **options)
+    assert result.ephemeral
+    assert message in result.response.content
+    assert "Traceback" not in result.response.content
+    assert simcord_env.errors == []
 
 
 async def test_table_refuses_a_ratio_below_one_to_one_with_the_rules_words(world):
@@ -122,7 +238,7 @@ async def test_table_unknown_table_is_refused_with_the_list(world):
 
 
 async def test_roll_and_table_in_a_game_thread_use_the_games_rng_and_its_log(simcord_env):
-    """DESIGN.md, "Dice you can verify": in a game's thread a roll is the game's, and logged."""
+    """README.md, "Verify the dice": in a game's thread a roll is the game's, and logged."""
     from tests.bot.helpers import started_game
 
     table, store, game, before = await started_game(simcord_env)
@@ -142,4 +258,38 @@ async def test_roll_and_table_in_a_game_thread_use_the_games_rng_and_its_log(sim
     # The roll was posted once, as the answer, not again by the outbox.
     posted = [m for m in table.thread.history() if "rolled 2d6" in m.content]
     assert len(posted) == 1
+    assert [r.consistent for r in await store.verify()] == [True]
+
+
+async def test_table_in_a_game_thread_logs_its_request_as_a_versioned_model(simcord_env, firefight):
+    from tests.bot.helpers import started_game
+
+    table, store, game, before = await started_game(simcord_env)
+    looked = await table.bob.slash(
+        table.thread, "table", table=FIREFIGHT_ID, column="Regular", dice="5,5"
+    )
+    assert "2d6 [5, 5] = 10 (doubles) (row 10-12) -> De" in looked.response.content
+    assert "logged" in looked.response.content
+
+    logged = (await store.actions(game.id))[-1]
+    assert logged.kind == "table"
+    assert logged.request["table"] == FIREFIGHT_ID
+    assert logged.request["args"] == {
+        "version": 2,
+        "table": FIREFIGHT_ID,
+        "attacker": None,
+        "defender": None,
+        "column": "Regular",
+        "value": None,
+        "row": None,
+        "roll": None,
+        "dice": [5, 5],
+        "modifiers": [],
+        "extra": [],
+    }
+    _, after = await store.load(game.id)
+    assert after.log[-1].endswith(
+        "2d6 [5, 5] = 10 (doubles) (row 10-12) -> De (defender eliminated)"
+    )
+    assert after.rng.counter == before.rng.counter, "given dice draw nothing from the seed"
     assert [r.consistent for r in await store.verify()] == [True]

@@ -1,6 +1,7 @@
-"""``python -m rules.verify export.json`` (DESIGN.md, "Dice you can verify"; README.md, "Verify
-the dice"): a finished game's export replays from its revealed seed; a die result, a choice or
-the seed changed in the file is caught and the action where replay parted is named."""
+"""``python -m rules.verify export.json`` (rules/verify.py; README.md, "Verify the dice"): a
+finished game's export replays from its revealed seed; a die result, a choice or the seed
+changed in the file is caught and the action where replay parted is named. An export written
+before `/table` requests had a version (tests/rules/fixtures/README.md) still verifies."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import pytest
 
 import rules
 from rules.core import Choice, Title, seed_from_text
+from rules.core.tables import TableRequest
 from rules.invasion_1812 import TITLE as INVASION
 from rules.invasion_1812.factions import SIDE_OF
 from rules.spanish_civil_war import TITLE
@@ -62,9 +64,12 @@ async def _play(url: str) -> tuple[dict[str, Any], dict[str, Any]]:
                 submitted, _ = await store.roll(game.id, SPECTATOR, "2d6")
             if step == 30:
                 running = await _export(store, game.id)
-                request = {"attacker": 5, "defender": 2}
                 contest = "canadian-civil-war/contest"
-                submitted, _ = await store.resolve_table(game.id, SPECTATOR, contest, request)
+                # As /table asks (bot/dice/_cog.py): the request model's JSON.
+                request = TableRequest(table=contest, attacker=5, defender=2)
+                submitted, _ = await store.resolve_table(
+                    game.id, SPECTATOR, contest, request.model_dump(mode="json")
+                )
             state = submitted.state
             role = TITLE.view(state, None).active[0]
             choices = TITLE.view(state, role).choices
@@ -243,7 +248,63 @@ def test_a_broken_file_is_explained(capsys, tmp_path, content, message) -> None:
     assert "Traceback" not in err
 
 
-# --- what the verifier prints, in words (issue 9, "Words") ----------------------------------
+# --- an export written before table requests had a version ----------------------------------
+
+FIXTURE = ROOT / "tests" / "rules" / "fixtures" / "export-before-table-requests.json"
+
+
+def _fixture() -> dict[str, Any]:
+    return json.loads(FIXTURE.read_text(encoding="utf-8"))
+
+
+def test_an_export_from_before_table_requests_had_a_version_still_verifies(capsys) -> None:
+    export = _fixture()
+    look_ups = [e["request"]["args"] for e in export["actions"] if e["kind"] == "table"]
+    assert len(look_ups) == 6 and not any("version" in args for args in look_ups)
+    assert any("roll" in args for args in look_ups) and any("extra" in args for args in look_ups)
+    code, out, err = verify(capsys, FIXTURE)
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "Game 1 (Spanish Civil War, standard): abandoned.",
+        "verified: 35 actions, 9 rolls/shuffles checked (86 numbers drawn from the seed), "
+        "seed matches commitment",
+    ]
+
+
+def test_the_command_line_verifies_the_export_from_before_table_requests() -> None:
+    command = [sys.executable, "-m", "rules.verify", str(FIXTURE)]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    assert (done.returncode, done.stderr) == (0, ""), done.stdout
+    assert "verified: 35 actions" in done.stdout
+
+
+def test_a_changed_die_in_an_old_form_look_up_is_caught_and_described(capsys, tmp_path) -> None:
+    export = _fixture()
+    entry = next(e for e in export["actions"] if "roll" in (e["request"] or {}).get("args", {}))
+    assert entry["request"]["args"]["roll"] == 4
+    entry["request"]["args"]["roll"] = 5
+    code, out, _ = verify(capsys, write(tmp_path, export))
+    assert code == 1
+    assert out.splitlines()[:3] == [
+        f"MISMATCH at action {entry['seq']} of 35 (table, {entry['created_at']}):",
+        f"  who:  a spectator <{SPECTATOR}>",
+        "  what: looked up canadian-civil-war/contest (attacker 3, defender 2, die 5, modifier "
+        "unfriendly-legislative)",
+    ]
+    said, got = out.split("the export says:")[1].split("the replay gives:")
+    assert "die 4 +2" in said and "die 5 +2" in got
+
+
+def test_a_new_form_look_up_is_logged_with_its_version_and_described(capsys, tmp_path, ended):
+    entry = next(e for e in ended["actions"] if e["kind"] == "table")
+    assert entry["request"]["args"]["version"] == 2
+    entry["request"]["args"]["defender"] = 1
+    code, out, _ = verify(capsys, write(tmp_path, ended))
+    assert code == 1
+    assert "  what: looked up canadian-civil-war/contest (attacker 5, defender 1)\n" in out
+
+
+# --- what the verifier prints, in words ------------------------------------------------------
 
 # Two full stops in a row that are not part of an ellipsis ("..." or "…").
 DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")

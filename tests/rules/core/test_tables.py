@@ -1,17 +1,33 @@
-"""The result-table engine (DESIGN.md, "Tables as data"), on small tables written inline.
+"""The result-table engine (rules/core/tables.py, whose docstring is the data format), on small
+tables written inline.
 
 Titles' own tables are tested with their titles (e.g. tests/rules/canadian_civil_war/).
 """
 
 from __future__ import annotations
 
+import json
+import re
 import tomllib
 
 import pytest
+from pydantic import ValidationError
 
+from rules import TABLES
 from rules.core import RuleError
+from rules.core.replay import Replayer
 from rules.core.rng import Rng, seed_from_text
-from rules.core.tables import Table, TableDataError, load_tables, parse_tables
+from rules.core.tables import (
+    Adjustment,
+    Table,
+    TableDataError,
+    TableRequest,
+    TableRoll,
+    load_tables,
+    parse_faces,
+    parse_tables,
+)
+from rules.spanish_civil_war import TITLE
 
 # Odds columns that favour the defender too, as many wargames print them.
 ODDS = """
@@ -259,6 +275,265 @@ def test_a_given_roll_leaves_the_rng_untouched() -> None:
     assert (res.rolled, res.result, rng.counter) == (False, "Ae", 0)
 
 
+# --- the dice of a roll: a 7 and doubles (Crisis 2020, 2.0 "The Dice" and 5.63) ---
+
+
+def test_forced_dice_on_a_2d6_table_show_the_dice_and_a_seven() -> None:
+    res = table(FIREFIGHT).resolve(column="Regular", roll=TableRoll.of([3, 4]))
+    assert (res.dice, res.roll, res.doubles, res.rolled) == ([3, 4], 7, False, False)
+    assert res.text == (
+        "Firefight Table (8.1): column Regular; 2d6 [3, 4] = 7 (row 5-9) -> Ar (attacker retreats)"
+    )
+
+
+def test_forced_doubles_are_seen_and_said_before_the_modifiers() -> None:
+    res = table(FIREFIGHT).resolve(
+        column="Regular", roll=TableRoll.of([5, 5]), extra=[(1, "cover")]
+    )
+    assert (res.dice, res.roll, res.doubles, res.total, res.row) == ([5, 5], 10, True, 11, "10-12")
+    assert res.text == (
+        "Firefight Table (8.1): column Regular; 2d6 [5, 5] = 10 (doubles) +1 (cover) = 11 "
+        "(row 10-12) -> De (defender eliminated)"
+    )
+
+
+def test_the_natural_seven_is_the_dice_not_the_modified_total() -> None:
+    """Crisis 2020 acts on the dice rolled: 2 + 4 +1 reads row 7 but is no 7 on the dice."""
+    six = table(FIREFIGHT).resolve(column="Regular", roll=TableRoll.of([2, 4]), extra=[(1, "x")])
+    assert (six.roll, six.total, six.doubles) == (6, 7, False)
+    seven = table(FIREFIGHT).resolve(column="Regular", roll=TableRoll.of([6, 1]), extra=[(-1, "x")])
+    assert (seven.roll, seven.total, seven.dice) == (7, 6, [6, 1])
+
+
+def test_rolled_dice_are_kept_in_roll_order_and_doubles_are_read_off_them() -> None:
+    seen = set()
+    for n in range(60):
+        seed = seed_from_text(f"table dice {n}")
+        res = table(FIREFIGHT).resolve(column="Regular", rng=Rng(seed=seed))
+        replay = Rng(seed=seed)
+        dice = [replay.between(1, 6), replay.between(1, 6)]
+        assert (res.dice, res.roll, res.rolled) == (dice, sum(dice), True)
+        assert res.doubles == (dice[0] == dice[1])
+        shown = f"2d6 [{dice[0]}, {dice[1]}] = {sum(dice)}"
+        assert (shown + " (doubles)" if res.doubles else shown + " (row") in res.text
+        seen.add(res.doubles)
+    assert seen == {True, False}
+
+
+def test_a_total_alone_on_two_dice_shows_the_total_and_leaves_doubles_unknown() -> None:
+    res = table(FIREFIGHT).resolve(column="Regular", roll=7)
+    assert (res.roll, res.dice, res.doubles) == (7, [], None)
+    assert "; 2d6 roll 7 (row 5-9) -> Ar" in res.text
+    assert table(FIREFIGHT).resolve(column="Regular", roll=TableRoll(total=7)) == res
+
+
+def test_one_die_keeps_its_short_text_and_is_its_own_face() -> None:
+    by_face = table(ODDS).resolve(column="1-1", roll=TableRoll.of([4]))
+    by_total = table(ODDS).resolve(column="1-1", roll=4)
+    assert by_face == by_total
+    assert (by_face.dice, by_face.roll, by_face.doubles) == ([4], 4, False)
+    assert by_face.text == "Test Odds Table (1.0): column 1-1; die 4 -> A (attacker loses)"
+
+
+@pytest.mark.parametrize(
+    ("text", "dice", "message"),
+    [
+        (
+            FIREFIGHT,
+            [3],
+            "Firefight Table rolls 2d6: give 2 dice, each 1 to 6, in roll order, e.g. 3,4; "
+            "got 1 die (3).",
+        ),
+        (
+            FIREFIGHT,
+            [3, 4, 5],
+            "Firefight Table rolls 2d6: give 2 dice, each 1 to 6, in roll order, e.g. 3,4; "
+            "got 3 dice (3, 4, 5).",
+        ),
+        (
+            FIREFIGHT,
+            [3, 7],
+            "A die of 2d6 shows 1 to 6; got 7 (dice 3, 7). Give each die before modifiers: "
+            "they are added separately.",
+        ),
+        (FIREFIGHT, [0, -1], "A die of 2d6 shows 1 to 6; got 0, -1 (dice 0, -1)."),
+        (ODDS, [3, 4], "Test Odds Table rolls 1d6: give 1 die, 1 to 6, e.g. 3; got 2 dice (3, 4)."),
+        (ODDS, [9], "A die of 1d6 shows 1 to 6; got 9 (dice 9)."),
+    ],
+)
+def test_impossible_dice_are_refused_saying_what_is_allowed(text, dice, message) -> None:
+    with pytest.raises(RuleError, match=re.escape(message)):
+        table(text).resolve(column=table(text).columns()[0], roll=TableRoll.of(dice))
+
+
+def test_a_table_roll_adds_up_and_knows_doubles_only_from_its_dice() -> None:
+    assert TableRoll.of([3, 4]) == TableRoll(dice=[3, 4], total=7)
+    assert (TableRoll.of([3, 3]).doubles, TableRoll.of([3, 4]).doubles) == (True, False)
+    assert TableRoll.of([3, 3, 3]).doubles is False  # doubles are two dice, as in dice.py
+    assert TableRoll(total=6).doubles is None
+    with pytest.raises(ValidationError, match="add up to 7, not 8"):
+        TableRoll(dice=[3, 4], total=8)
+
+
+@pytest.mark.parametrize(
+    ("text", "faces"),
+    [("3,4", [3, 4]), ("3 4", [3, 4]), (" 3, 4 ", [3, 4]), ("6", [6]), ("1,2,3", [1, 2, 3])],
+)
+def test_dice_as_a_player_types_them(text, faces) -> None:
+    assert parse_faces(text) == faces
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "dice takes each die as a number, in roll order, separated by commas, e.g. 3,4"),
+        ("three, four", "got 'three, four'"),
+        ("3;4", "e.g. 3,4; got '3;4'"),
+        (",".join(["1"] * 101), "at most 100 dice; got 101"),
+    ],
+)
+def test_dice_that_are_not_numbers_are_refused(text, words) -> None:
+    with pytest.raises(RuleError, match=re.escape(words)):
+        parse_faces(text)
+
+
+# --- the request the action log keeps ---
+
+
+def test_a_request_round_trips_through_its_json() -> None:
+    request = TableRequest(
+        table="test/firefight",
+        column="Regular",
+        dice=[3, 3],
+        extra=[Adjustment(value=-1, reason="adjustment")],
+    )
+    stored = json.loads(json.dumps(request.model_dump(mode="json")))
+    assert stored == {
+        "version": 2,
+        "table": "test/firefight",
+        "attacker": None,
+        "defender": None,
+        "column": "Regular",
+        "value": None,
+        "row": None,
+        "roll": None,
+        "dice": [3, 3],
+        "modifiers": [],
+        "extra": [{"value": -1, "reason": "adjustment"}],
+    }
+    assert TableRequest.model_validate(stored) == request
+    assert TableRequest.from_log("test/firefight", stored) == request
+    res = table(FIREFIGHT).resolve(**request.resolve_args())
+    assert (res.dice, res.doubles, res.total) == ([3, 3], True, 5)
+    assert request.describe() == "column Regular, dice 3 3, adjust -1 (adjustment)"
+
+
+def test_an_old_form_request_reads_as_the_same_look_up() -> None:
+    """What `/table` logged before requests had a version: `Table.resolve`'s keywords."""
+    old = {"attacker": 3, "defender": 2, "roll": 4, "modifiers": ["unfriendly-legislative"]}
+    old["extra"] = [[-1, "adjustment"]]
+    request = TableRequest.from_log("canadian-civil-war/contest", old)
+    assert request == TableRequest(
+        table="canadian-civil-war/contest",
+        attacker=3,
+        defender=2,
+        roll=4,
+        modifiers=["unfriendly-legislative"],
+        extra=[Adjustment(value=-1, reason="adjustment")],
+    )
+    contest = TABLES["canadian-civil-war/contest"]
+    then = contest.resolve(
+        attacker=3,
+        defender=2,
+        roll=4,
+        modifiers=["unfriendly-legislative"],
+        extra=[(-1, "adjustment")],
+    )
+    assert contest.resolve(**request.resolve_args()) == then
+
+
+@pytest.mark.parametrize(
+    ("table_id", "args", "words"),
+    [
+        ("test/firefight", {"version": 3, "table": "test/firefight"}, "of version 3; these rules"),
+        ("test/firefight", {"version": 2, "table": "test/other"}, "names table 'test/firefight'"),
+        ("test/firefight", {"column": "Regular", "die": 3}, "has die, which a table request"),
+        ("test/firefight", {"version": 2, "table": "test/firefight", "die": 3}, "cannot be read"),
+        ("test/firefight", {"extra": [[1]]}, "cannot be read: extra.0"),
+    ],
+)
+def test_a_request_that_is_neither_form_is_refused(table_id, args, words) -> None:
+    with pytest.raises(RuleError, match=re.escape(words)):
+        TableRequest.from_log(table_id, args)
+
+
+def test_a_roll_given_both_ways_is_refused() -> None:
+    request = TableRequest(table="test/firefight", column="Regular", roll=7, dice=[3, 4])
+    with pytest.raises(RuleError, match=r"die, the total before modifiers \(e.g. 7\), or dice"):
+        request.resolve_args()
+
+
+# The log lines the code of commit 00c5729, before requests had a version, wrote for these
+# old-form look-ups from the state below (seed "old table requests"): replay must write them
+# again exactly, a 2d6 roll's total alone included.
+OLD_LOOK_UPS = [
+    (
+        "test/firefight",
+        {"column": "Regular"},
+        "📋 a spectator: Firefight Table (8.1): column Regular; 2d6 roll 5 (row 5-9) -> Ar "
+        "(attacker retreats)",
+    ),
+    (
+        "test/firefight",
+        {"column": "Less Than Lethal", "roll": 7, "extra": [[-1, "adjustment"]]},
+        "📋 a spectator: Firefight Table (8.1): column Less Than Lethal; 2d6 roll 7 -1 "
+        "(adjustment) = 6 (row 5-9) -> – (no effect)",
+    ),
+    (
+        "canadian-civil-war/contest",
+        {
+            "attacker": 3,
+            "defender": 2,
+            "modifiers": ["unfriendly-legislative"],
+            "extra": [[1, "adjustment"]],
+        },
+        "📋 a spectator: Contest Table (7.3): 3 vs 2 -> 1-1; die 6 +2 (Contester in unfriendly "
+        "Legislative Section) +1 (adjustment) = 9, beyond the printed rows: read on row 7 -> D-2 "
+        "(Contesting Piece(s) converted two colors toward the Defender's color)",
+    ),
+]
+
+
+def _replayer() -> Replayer:
+    tables = {**TABLES, "test/firefight": table(FIREFIGHT)}
+    return Replayer(TITLE, tables, TITLE.setup(seed_from_text("old table requests"), "standard"))
+
+
+def _look_up(replayer: Replayer, seq: int, table_id: str, args: dict) -> list[str]:
+    before = len(replayer.state.log)
+    request = {"table": table_id, "args": args, "who": "a spectator"}
+    replayer.step(seq=seq, kind="table", role=None, verb=None, arg=None, request=request)
+    return replayer.state.log[before:]
+
+
+def test_old_form_requests_replay_to_the_lines_they_were_logged_with() -> None:
+    replayer = _replayer()
+    for seq, (table_id, args, line) in enumerate(OLD_LOOK_UPS, start=1):
+        assert _look_up(replayer, seq, table_id, args) == [line]
+
+
+def test_the_same_look_up_as_a_new_request_draws_the_same_dice_and_shows_them() -> None:
+    old, new = _replayer(), _replayer()
+    (table_id, args, _) = OLD_LOOK_UPS[0]
+    (old_line,) = _look_up(old, 1, table_id, args)
+    request = TableRequest.from_log(table_id, args).model_dump(mode="json")
+    (new_line,) = _look_up(new, 1, table_id, request)
+    assert new.state.rng == old.state.rng
+    dice = re.search(r"2d6 \[(\d), (\d)\] = 5 \(row 5-9\) -> Ar", new_line)
+    assert dice is not None and int(dice[1]) + int(dice[2]) == 5, new_line
+    assert new_line.replace(dice[0], "2d6 roll 5 (row 5-9) -> Ar") == old_line
+
+
 # --- matrices ---
 
 
@@ -274,6 +549,7 @@ def test_matrix_reads_row_by_column_without_a_die() -> None:
         ({"row": "Up"}, r"needs a row \(Up, Down\) and a column \(Left, Right\)"),
         ({"row": "Sideways", "column": "Left"}, "no row 'Sideways'. Rows: Up, Down"),
         ({"row": "Up", "column": "Left", "roll": 3}, "without a die.*not roll"),
+        ({"row": "Up", "column": "Left", "roll": TableRoll.of([3, 4])}, "without a die.*not roll"),
         ({"row": "Up", "column": "Left", "modifiers": ["x"]}, "not modifiers"),
     ],
 )
