@@ -415,7 +415,7 @@ def _waters() -> list[WaterShape]:
     for water_id, water in MAP.waters.items():
         polygons = LAKES.get(water_id)
         if polygons is None:
-            shore = [_centre(tiles[a].name_box) for a in MAP.shore(water_id)]
+            shore = [_centre(tiles[a].name_box) for a in MAP.members(water_id)]
             if not shore:
                 continue
             cx, cy = _middle(shore)

@@ -15,7 +15,7 @@ from rules.core.text import word
 from . import units
 from .cards import DICE
 from .factions import COLOURS, FACTIONS, MAX_DICE, NAMES, SIDE_NAMES, SIDE_OF, enemy_of, factions_of
-from .geography import MAP
+from .geography import LAND, MAP, WATER
 from .state import Battle, InvasionState
 from .turns import SIDE_PLURAL  # "the Americans", as turns.py says it
 
@@ -185,13 +185,11 @@ def withdrawals(state: InvasionState, area: str, faction: str) -> list[str]:
     """Adjacent Friendly Areas; not by water for an army that came by water; Native units may
     also go into unoccupied enemy homeland ("Command Decision")."""
     side = SIDE_OF[faction]
-    near = list(MAP.neighbours(area))
     # "An army that moved into a battle by water may not move out by water with a Command
     # Decision": only the active player's side moved this turn, so the units it attacked by
     # water (which did not come by water) may still leave across it.
     came_by_water = area in state.landed_by_water and side == SIDE_OF.get(state.faction or "")
-    if not came_by_water:
-        near += [a for a in MAP.areas if a != area and a not in near and MAP.same_water(area, a)]
+    near = MAP.neighbours(area, LAND if came_by_water else (LAND, WATER))
     found = []
     for other in near:
         if units.friendly(state, other, side) or (

@@ -1,7 +1,8 @@
 """The five factions of 1812: The Invasion of Canada, their sides, colours and fixed numbers.
 
 Everything here is printed in the rulebook ("Components", "Choose A Faction", "1. Place
-Enlistments", "3. Battles"); the map, cards and dice are in ``data/*.toml``.
+Enlistments", "3. Battles"); the map (with the Muster Areas), cards and dice are in
+``data/*.toml``.
 """
 
 from __future__ import annotations
@@ -65,15 +66,9 @@ MAX_DICE: dict[str, int] = {
     "american-regulars": 2,
     "american-militia": 3,
 }
-# "1. Place Enlistments": area name -> units, per faction. The Natives also place 1 extra unit
-# in any area already holding a Native unit (NATIVE_EXTRA).
-ENLISTMENTS: dict[str, dict[str, int]] = {
-    "british-regulars": {"montreal": 3},
-    "canadian-militia": {"montreal": 1, "york": 1},
-    "native-americans": {"six-nations": 1},
-    "american-regulars": {"pittsburgh": 2, "albany": 3},
-    "american-militia": {"pittsburgh": 2, "albany": 1},
-}
+# "Native American Enlistments": besides their Muster Area's unit (the Muster Areas and their
+# units are map data, data/map.toml's [[muster]]), the Natives place 1 extra unit in any other
+# area already holding a Native unit.
 NATIVE_EXTRA = 1
 HAND_SIZE = 3
 # "End of the Game": the Truce cards of each side.

@@ -3,67 +3,54 @@
 
 The rulebook text prints no map and no scenario setup sections; it names the places its rules
 and examples use ("1. Place Enlistments", "Water Movement", "Objectives", the Fort Niagara
-movement example). Everything else is reconstructed, and every entry says which
-(DESIGN.md, "Data and provenance").
+movement example). Everything else is reconstructed, and every entry says which in its
+``source``.
 
-Movement on this map ("2. Play a Movement Card", "Water Movement"): land moves cross area
-boundaries to ``Area.neighbours`` (a minor or greyed-out river such as the Niagara counts as a
-boundary); water moves go from one area on a Large Body of Water to any other area on the
-same one (``GameMap.same_water``, ``GameMap.shore``). Out-of-bounds land is drawn, never
-entered.
+The map is a rules/core/maps.py graph whose places are the land areas. Movement on it ("2. Play
+a Movement Card", "Water Movement"): a land move crosses an area boundary, the ``land``
+connection kind listed in each area's ``neighbours`` (a minor or greyed-out river such as the
+Niagara counts as a boundary). A Large Body of Water is a group of the areas on its shore (an
+area lists its ``waters``), and the ``water`` connection kind joins every two areas on the same
+water: a water move goes from one to any other. Out-of-bounds land is drawn, never entered.
+What is 1812's own: an area's homeland and Objectives, the Muster Areas (``[[muster]]``: where
+each faction enlists and how many units), the out-of-bounds land, and the scenarios.
 """
 
 from __future__ import annotations
 
-import difflib
-import re
-import unicodedata
 from collections import Counter
-from typing import Any
+from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..core import maps
 from ..core.data import load_toml
 from ..core.errors import RuleError
+from ..core.maps import SLUG, Group, Kind, Map, Place
 from .factions import FACTIONS, POOLS, SIDE_OF, Faction, Side
 
 PACKAGE = "invasion_1812"
-SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 CARD_NUMBERS = range(1, 13)  # each faction's cards 01-12
-MOVEMENT_CARDS = range(1, 9)  # 01-08 Movement ("eight of which are Movement Cards")
 TRUCE_CARD = 8  # each faction's one Truce card, a Movement card
-SPECIAL_CARDS = range(9, 13)  # 09-12 Special
+LAND, WATER = "land", "water"
+# "2. Play a Movement Card": one area move across a boundary; "Water Movement": across a Large
+# Body of Water to any area on its shore.
+KINDS = (
+    Kind(id=LAND, name="area boundary"),
+    Kind(id=WATER, name="Large Body of Water", group=WATER),
+)
 
 
-class Water(BaseModel):
-    """A Large Body of Water ("Water Movement"): an aqua lake or large river."""
+class Area(Place):
+    """A land area. ``homeland`` is its colour ("Map Setup": red British, blue American);
+    ``objectives`` its stars ("Objectives"); its groups are the Large Bodies of Water it
+    borders, which map.toml lists as ``waters``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    id: str = Field(pattern=SLUG)
-    name: str
-    aliases: list[str] = []
-    note: str = ""
-    source: str
-
-
-class Area(BaseModel):
-    """A land area. ``homeland`` is its colour ("Map Setup": red British, blue American)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    id: str = Field(pattern=SLUG)
-    name: str
-    aliases: list[str] = []
+    groups: list[str] = Field(default=[], validation_alias="waters")
     lat: float
     lon: float
     homeland: Side
     objectives: int = Field(ge=0, le=2)
-    muster: list[Faction] = []
-    alternate_muster: bool = False
-    waters: list[str] = []
-    neighbours: list[str] = []
-    source: str
 
 
 class OutOfBounds(BaseModel):
@@ -78,126 +65,92 @@ class OutOfBounds(BaseModel):
     source: str
 
 
-def normalize(text: str) -> str:
-    """'Fort Erie & Queenston' and 'fort erie and  queenston' -> 'fort erie queenston';
-    accents, apostrophes and other punctuation are dropped."""
-    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    folded = re.sub(r"['’`]", "", folded)
-    words = [w for w in re.findall(r"[a-z0-9]+", folded) if w != "and"]
-    return " ".join(words)
+class Muster(BaseModel):
+    """An Enlistment cube graphic in a Muster Area ("1. Place Enlistments"): ``units`` of the
+    faction enlist in ``area`` at the start of each of its turns. An alternate Muster Area
+    stands ``instead_of`` another, and takes its units, only under a card (Publication Ban:
+    Rome instead of Albany); it gives no ``units`` of its own."""
 
-
-class GameMap(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    areas: dict[str, Area]
-    waters: dict[str, Water]
-    out_of_bounds: list[OutOfBounds] = []
+    faction: Faction
+    area: str
+    units: int | None = Field(default=None, ge=1)
+    instead_of: str | None = None
+    source: str
 
-    def area(self, area_id: str) -> Area:
-        try:
-            return self.areas[area_id]
-        except KeyError:
-            raise RuleError(f"There is no area {area_id!r} on the map.", "Map Setup") from None
 
-    def neighbours(self, area_id: str) -> list[str]:
-        """The land neighbours of an area ("Armies are moved from area to area")."""
-        return list(self.area(area_id).neighbours)
+class GameMap(Map[Area]):
+    """The 1812 map: rules/core/maps.py's graph of land areas with land and water connections,
+    plus the out-of-bounds land and the Muster Areas. ``areas`` and ``waters`` are its places
+    and its groups by 1812's words."""
 
-    def shore(self, water_id: str) -> list[str]:
-        """The land areas bordering a Large Body of Water, in map order."""
-        if water_id not in self.waters:
-            raise RuleError(f"There is no body of water {water_id!r} on the map.", "Water Movement")
-        return [a.id for a in self.areas.values() if water_id in a.waters]
+    noun: str = "area"
+    rule: str | None = "Map Setup"
+    hint: str = "Name an area as printed on the map, e.g. York or Fort Niagara."
+    kinds: tuple[Kind, ...] = KINDS
+    out_of_bounds: list[OutOfBounds] = Field(default_factory=list)
+    muster: list[Muster] = Field(default_factory=list)
 
-    def same_water(self, a: str, b: str) -> list[str]:
-        """The Large Bodies of Water both areas border: a Water Movement card can carry an army
-        from one to the other across any of them ("Water Movement")."""
-        other = set(self.area(b).waters)
-        return [w for w in self.area(a).waters if w in other]
+    @property
+    def areas(self) -> dict[str, Area]:
+        return self.places
 
-    def by_water(self, area_id: str) -> list[str]:
-        """Every other area on a body of water this area borders, in map order."""
-        mine = set(self.area(area_id).waters)
-        return [
-            a.id for a in self.areas.values() if a.id != area_id and mine.intersection(a.waters)
-        ]
+    @property
+    def waters(self) -> dict[str, Group]:
+        """The Large Bodies of Water, in map order."""
+        return {g.id: g for g in self.groups.values() if g.kind == WATER}
 
-    def homeland_of(self, area_id: str) -> Side:
-        return self.area(area_id).homeland
-
-    def objective_areas(self, side: str) -> list[str]:
-        """The starred areas in ``side``'s homeland (the ones the other side tries to take)."""
-        return [a.id for a in self.areas.values() if a.homeland == side and a.objectives > 0]
-
-    def stars(self, side: str) -> int:
-        """The Objectives printed in ``side``'s homeland."""
-        return sum(self.areas[a].objectives for a in self.objective_areas(side))
-
-    def muster_areas(self, faction: str, *, alternate: bool = False) -> list[str]:
-        """The faction's Muster Areas ("1. Place Enlistments"); with ``alternate`` also the
-        alternate ones (Rome, under the Publication Ban card)."""
-        return [
-            a.id
-            for a in self.areas.values()
-            if faction in a.muster and (alternate or not a.alternate_muster)
-        ]
-
-    def _names(self) -> dict[str, tuple[str, str]]:
-        """normalized name -> ("area" | "water", id), for ids, names and aliases."""
-        names: dict[str, tuple[str, str]] = {}
-        for kind, things in (("area", self.areas.values()), ("water", self.waters.values())):
-            for thing in things:
-                for text in (thing.id, thing.name, *thing.aliases):
-                    names.setdefault(normalize(text), (kind, thing.id))
-        return names
+    def enlistments(self, faction: str, *, alternate: bool = False) -> dict[str, int]:
+        """Muster Area -> the units ``faction`` enlists there, in map.toml's order ("1. Place
+        Enlistments"); with ``alternate``, an alternate Muster Area takes the place, and the
+        units, of the one it stands in for."""
+        mine = [m for m in self.muster if m.faction == faction]
+        swap = {m.instead_of: m.area for m in mine if m.instead_of} if alternate else {}
+        return {swap.get(m.area, m.area): m.units for m in mine if m.units is not None}
 
     def find(self, text: str) -> Area:
-        """The land area a player means by ``text``: its id, name or an alias, ignoring case,
-        punctuation, '&'/'and' and extra spaces. Raises RuleError naming the text and the
-        closest names."""
-        key = normalize(text)
-        hit = self._names().get(key)
-        if hit is not None and hit[0] == "area":
-            return self.areas[hit[1]]
-        if hit is not None:
-            water = self.waters[hit[1]]
-            shore = ", ".join(self.areas[a].name for a in self.shore(water.id))
+        """The land area a player means by ``text`` (rules/core/maps.py, `Map.lookup`); a Large
+        Body of Water's name is refused with the areas on its shore."""
+        hit = self.lookup(text)
+        if isinstance(hit, Group):
+            shore = ", ".join(self.areas[a].name for a in self.members(hit.id))
             raise RuleError(
-                f"{water.name} is a body of water, not a land area; armies cross it between "
+                f"{hit.name} is a body of water, not a land area; armies cross it between "
                 f"the areas on its shore: {shore}.",
                 "Water Movement",
             )
-        raise RuleError(f"No area called {text!r} on the map.{self._suggest(key)}", "Map Setup")
+        return hit
 
-    def find_water(self, text: str) -> Water:
-        """The Large Body of Water a player means by ``text`` (id, name or alias)."""
-        key = normalize(text)
-        hit = self._names().get(key)
-        if hit is not None and hit[0] == "water":
-            return self.waters[hit[1]]
-        raise RuleError(
-            f"No body of water called {text!r} on the map. The Large Bodies of Water are: "
-            + ", ".join(w.name for w in self.waters.values())
-            + ".",
-            "Water Movement",
-        )
-
-    def _suggest(self, key: str) -> str:
-        names = self._names()
-        close = difflib.get_close_matches(key, list(names), n=6, cutoff=0.6)
-        # Also a name that starts with, or contains, what was typed ("sackets" -> Sackets Harbor).
-        if key:
-            close += [n for n in names if n.startswith(key) or f" {key}" in f" {n}"]
-        labels: list[str] = []
-        for name in close:
-            kind, thing_id = names[name]
-            label = self.areas[thing_id].name if kind == "area" else self.waters[thing_id].name
-            if label not in labels:
-                labels.append(label)
-        if not labels:
-            return " Name an area as printed on the map, e.g. York or Fort Niagara."
-        return " Did you mean " + ", ".join(labels[:4]) + "?"
+    @model_validator(mode="after")
+    def _check_own(self) -> Self:
+        for beige in self.out_of_bounds:
+            if beige.id in self.places or beige.id in self.groups:
+                raise self._fail(f"out-of-bounds {beige.id!r} is also an area or a water id")
+        seen: set[tuple[str, str]] = set()
+        for m in self.muster:
+            where = f"[[muster]] of {m.faction!r} in {m.area!r}"
+            if m.area not in self.places:
+                raise self._fail(f"{where}: there is no area {m.area!r}")
+            if (m.faction, m.area) in seen:
+                raise self._fail(f"{where} is listed twice")
+            seen.add((m.faction, m.area))
+            homeland = self.places[m.area].homeland
+            if SIDE_OF[m.faction] != homeland:
+                raise self._fail(f"area {m.area!r} is a {homeland} area but musters {m.faction!r}")
+            if (m.units is None) == (m.instead_of is None):
+                raise self._fail(
+                    f"{where} needs units, or instead_of for an alternate: one of the two"
+                )
+            if m.instead_of is not None and m.instead_of not in self.enlistments(m.faction):
+                raise self._fail(
+                    f"{where} stands instead of {m.instead_of!r}, which is not one of its "
+                    "faction's Muster Areas"
+                )
+        for faction in FACTIONS:
+            if not self.enlistments(faction):
+                raise self._fail(f"{faction!r} has no Muster Area")
+        return self
 
 
 class Scenario(BaseModel):
@@ -237,66 +190,18 @@ class Scenario(BaseModel):
 # --- loading and validation -------------------------------------------------------------------
 
 
-def _check_map(game_map: GameMap) -> None:
-    areas, waters = game_map.areas, game_map.waters
-    clash = set(areas) & set(waters)
-    if clash:
-        raise ValueError(f"map.toml uses {sorted(clash)} both as an area and a water id")
-    seen: dict[str, str] = {}
-    things: list[Area | Water] = [*areas.values(), *waters.values()]
-    for thing in things:
-        for text in {normalize(t) for t in (thing.id, thing.name, *thing.aliases)}:
-            if not text:
-                raise ValueError(f"map.toml: {thing.id!r} has an empty name or alias")
-            if text in seen and seen[text] != thing.id:
-                raise ValueError(
-                    f"map.toml: the name {text!r} is used by both {seen[text]!r} and {thing.id!r}"
-                )
-            seen[text] = thing.id
-    for area in areas.values():
-        if len(set(area.neighbours)) != len(area.neighbours):
-            raise ValueError(f"map.toml: area {area.id!r} lists a neighbour twice")
-        for other in area.neighbours:
-            if other == area.id:
-                raise ValueError(f"map.toml: area {area.id!r} lists itself as a neighbour")
-            if other not in areas:
-                raise ValueError(f"map.toml: area {area.id!r} has unknown neighbour {other!r}")
-            if area.id not in areas[other].neighbours:
-                raise ValueError(
-                    f"map.toml: area {area.id!r} lists {other!r} as a neighbour but {other!r} "
-                    f"does not list {area.id!r}"
-                )
-        for water in area.waters:
-            if water not in waters:
-                raise ValueError(f"map.toml: area {area.id!r} borders unknown water {water!r}")
-        if len(set(area.waters)) != len(area.waters):
-            raise ValueError(f"map.toml: area {area.id!r} lists a water twice")
-        if area.alternate_muster and not area.muster:
-            raise ValueError(f"map.toml: area {area.id!r} is an alternate muster for nobody")
-        for faction in area.muster:
-            if SIDE_OF[faction] != area.homeland:
-                raise ValueError(
-                    f"map.toml: area {area.id!r} is a {area.homeland} area but musters {faction!r}"
-                )
-
-
 def load_map(data: dict[str, Any] | None = None) -> GameMap:
-    """The map from ``map.toml`` (or ``data``, the same shape), checked: every neighbour, water
-    and muster reference exists, neighbours are listed on both sides, names are unique."""
-    if data is None:
-        data = load_toml(PACKAGE, "map.toml")
-    areas = [Area(**entry) for entry in data.get("area", [])]
-    waters = [Water(**entry) for entry in data.get("water", [])]
-    out = [OutOfBounds(**entry) for entry in data.get("out_of_bounds", [])]
-    for label, ids in (("area", [a.id for a in areas]), ("water", [w.id for w in waters])):
-        repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
-        if repeated:
-            raise ValueError(f"map.toml repeats the {label} id(s) {repeated}")
-    game_map = GameMap(
-        areas={a.id: a for a in areas}, waters={w.id: w for w in waters}, out_of_bounds=out
+    """The map from ``map.toml`` (or ``data``, the same shape), checked: the graph's checks
+    (rules/core/maps.py) and the Muster Areas'."""
+    return maps.load_map(
+        GameMap,
+        PACKAGE,
+        "map.toml",
+        places="area",
+        groups={"water": WATER},
+        tables={"out_of_bounds": "out_of_bounds", "muster": "muster"},
+        data=data,
     )
-    _check_map(game_map)
-    return game_map
 
 
 def _check_scenario(scenario: Scenario, game_map: GameMap) -> None:

@@ -15,7 +15,7 @@ from rules.core import Choice, RuleError
 from . import units
 from .cards import CARDS, Card
 from .factions import COLOURS, FACTIONS, NAMES, SIDE_OF, factions_of
-from .geography import MAP
+from .geography import LAND, MAP, WATER
 from .state import Army, InvasionState, WaterMove
 
 # Specials that give the next army started more range: effect -> areas added, and the faction
@@ -61,13 +61,13 @@ def _origins(state: InvasionState, *, harrison: bool) -> list[str]:
         if units.unmoved(state, area, must) <= 0:
             continue
         if not harrison and card and card.mode != "land":
-            if not MAP.areas[area].waters:
+            if not MAP.groups_of(area, WATER):
                 continue
             water = state.water
             if water is not None:
                 if area in water.origins:
                     continue  # from different areas ("Fishing Boats", "Canoes")
-                if water.destination and not MAP.same_water(area, water.destination):
+                if water.destination and not MAP.shared(area, water.destination, WATER):
                     continue
                 if area == water.destination:
                     continue  # already there: it would cross to where it stands
@@ -205,9 +205,9 @@ def destinations(state: InvasionState, army: Army) -> list[str]:
         if water is not None and water.destination is not None:
             # "to one single area": the first army's landing, never the area it stands in.
             dest = water.destination
-            return [dest] if dest != here and MAP.same_water(here, dest) else []
-        return [area for area in MAP.areas if area != here and MAP.same_water(here, area)]
-    return list(MAP.neighbours(here))
+            return [dest] if dest != here and MAP.shared(here, dest, WATER) else []
+        return MAP.neighbours(here, WATER)
+    return MAP.neighbours(here, LAND)
 
 
 def step(state: InvasionState, area: str) -> None:

@@ -17,11 +17,12 @@ import re
 from typing import Any
 
 from rules.core import Choice, RuleError, Title
+from rules.core.maps import normalize
 
 from . import turns
 from .cards import CARDS
 from .factions import COLOURS, FACTIONS
-from .geography import MAP, normalize
+from .geography import MAP
 
 COLOUR_FACTION = {colour: faction for faction, colour in COLOURS.items()}
 _COUNTED = re.compile(r"(\d+)\s+([a-z]+)")

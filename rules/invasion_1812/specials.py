@@ -158,7 +158,7 @@ def targets(state: InvasionState, effect: str) -> list[str]:
     if effect == "mackinac-reinforcements":
         if not state.pools["british-regulars"]:
             return []
-        return [a for a in MAP.shore(LAKE_HURON)]
+        return MAP.members(LAKE_HURON)
     if effect == "training":
         if not state.pools["british-regulars"]:
             return []

@@ -16,7 +16,7 @@ from rules.core.rng import Rng
 
 from . import battle, movement, shortcuts, specials, turns, units, views
 from .cards import CARDS, DECKS
-from .factions import ENLISTMENTS, FACTIONS, NAMES, POOLS, SIDE_OF
+from .factions import FACTIONS, NAMES, POOLS, SIDE_OF
 from .geography import MAP, SCENARIOS
 from .state import InvasionState
 
@@ -164,7 +164,7 @@ class InvasionTitle(BaseTitle[InvasionState]):
             for a in areas
         ]
         choices.append(Choice(verb="skip", label="No extra unit"))
-        muster = MAP.areas[next(iter(ENLISTMENTS[role]))].name
+        muster = MAP.areas[next(iter(MAP.enlistments(role)))].name
         return (
             f"Place your extra Native American unit in an area other than {muster} that holds "
             "green units.",

@@ -12,7 +12,6 @@ from rules.core.text import word
 from . import units
 from .cards import CARDS
 from .factions import (
-    ENLISTMENTS,
     FACTIONS,
     FIRST_END_CHECK_ROUND,
     HAND_SIZE,
@@ -28,7 +27,6 @@ from .state import InvasionState
 
 PUBLICATION_BAN = "publication-ban"
 SIDE_PLURAL = {"british": "British", "american": "Americans"}
-ROME, ALBANY = "rome", "albany"
 
 
 # --- rounds ----------------------------------------------------------------------------------
@@ -140,7 +138,8 @@ def begin_turn(state: InvasionState, faction: str) -> None:
     if may_hold_publication_ban(state, faction):
         # The player first says whether to play Publication Ban ("Play before placing
         # enlistments"), and is asked whether or not it is in the hand: a pause only a holder
-        # got would tell everyone what the hand holds (issue 9).
+        # got would tell everyone what the hand holds (a held card never shows: the package
+        # docstring, rules/invasion_1812/__init__.py).
         state.phase = "enlist"
         return
     enlist(state)
@@ -158,11 +157,9 @@ def may_hold_publication_ban(state: InvasionState, faction: str) -> bool:
 
 
 def enlistments(state: InvasionState, faction: str) -> dict[str, int]:
-    """Muster Area -> units enlisted there this turn: Publication Ban moves Albany's to Rome."""
-    moved = PUBLICATION_BAN in state.effects
-    return {
-        ROME if moved and area == ALBANY else area: n for area, n in ENLISTMENTS[faction].items()
-    }
+    """Muster Area -> units enlisted there this turn: Publication Ban moves Albany's to Rome,
+    the alternate Muster Area (data/map.toml's [[muster]])."""
+    return MAP.enlistments(faction, alternate=PUBLICATION_BAN in state.effects)
 
 
 def open_muster_areas(state: InvasionState, faction: str) -> list[str]:
@@ -222,7 +219,7 @@ def _not_for_extra(state: InvasionState, area: str) -> str | None:
     if area not in MAP.areas:
         return f"There is no area {area!r} on the map"
     name = MAP.areas[area].name
-    if area in ENLISTMENTS[natives]:
+    if area in MAP.enlistments(natives):
         return (
             f"{name} is the Native American Muster Area: the additional green unit goes to any "
             "other area already containing a Native American unit"

@@ -14,10 +14,13 @@ import pytest
 
 from rules.core import RuleError
 from rules.core.data import RULES_DIR, load_toml
+from rules.core.maps import Group, MapDataError, normalize
 from rules.invasion_1812 import factions
 from rules.invasion_1812.geography import (
+    LAND,
     MAP,
     SCENARIOS,
+    WATER,
     Area,
     load_map,
     load_scenarios,
@@ -38,6 +41,11 @@ def area_entry(data: dict, area_id: str) -> dict:
     return next(entry for entry in data["area"] if entry["id"] == area_id)
 
 
+def objective_areas(side: str) -> list[str]:
+    """The starred areas in ``side``'s homeland (the ones the other side tries to take)."""
+    return [a.id for a in MAP.areas.values() if a.homeland == side and a.objectives > 0]
+
+
 # --- the map's shape -------------------------------------------------------------------------
 
 
@@ -56,7 +64,7 @@ def test_adjacency_is_symmetric():
     # a boundary can be crossed either way.
     for area in MAP.areas.values():
         for other in area.neighbours:
-            assert area.id in MAP.neighbours(other), f"{area.id} -> {other} is one-way"
+            assert area.id in MAP.neighbours(other, LAND), f"{area.id} -> {other} is one-way"
 
 
 def test_no_area_neighbours_itself_or_lists_one_twice():
@@ -79,11 +87,23 @@ def test_every_area_is_reachable_by_land_and_water_from_every_other():
     queue = deque([start])
     while queue:
         here = queue.popleft()
-        for there in [*MAP.neighbours(here), *MAP.by_water(here)]:
+        for there in MAP.neighbours(here, (LAND, WATER)):
             if there not in seen:
                 seen.add(there)
                 queue.append(there)
     assert seen == set(MAP.areas)
+    assert set(MAP.reachable(start, len(MAP.areas), (LAND, WATER))) == set(MAP.areas) - {start}
+
+
+def test_water_joins_every_two_areas_on_the_same_water_at_one_step():
+    # Water Movement: a water move goes from any area on a Large Body of Water to any other.
+    for water in MAP.waters:
+        shore = MAP.members(water)
+        for a in shore:
+            for b in shore:
+                if a != b:
+                    assert b in MAP.neighbours(a, WATER) and MAP.cost(a, b, WATER) == 1
+    assert MAP.cost("prescott", "buffalo", WATER) is None
 
 
 def test_land_alone_joins_both_homelands():
@@ -93,7 +113,7 @@ def test_land_alone_joins_both_homelands():
     seen = {start}
     queue = deque([start])
     while queue:
-        for there in MAP.neighbours(queue.popleft()):
+        for there in MAP.neighbours(queue.popleft(), LAND):
             if there not in seen:
                 seen.add(there)
                 queue.append(there)
@@ -127,8 +147,9 @@ def test_every_place_the_rulebook_names_is_on_the_map(text):
 
 def test_lake_huron_is_a_body_of_water_not_an_area():
     # Water Movement: lakes shown in aqua are Large Bodies of Water.
-    assert MAP.find_water("Lake Huron").id == "lake-huron"
-    assert "lake-huron" not in MAP.areas
+    lake = MAP.lookup("Lake Huron")
+    assert isinstance(lake, Group) and lake.id == "lake-huron" and lake.kind == WATER
+    assert "lake-huron" in MAP.waters and "lake-huron" not in MAP.areas
     with pytest.raises(RuleError, match="Lake Huron is a body of water"):
         MAP.find("Lake Huron")
 
@@ -163,8 +184,6 @@ def test_find_refuses_an_unknown_name_and_suggests_the_closest():
 
 
 def test_names_and_aliases_are_unique():
-    from rules.invasion_1812.geography import normalize
-
     owners: dict[str, set[str]] = {}
     for thing in [*MAP.areas.values(), *MAP.waters.values()]:
         for text in (thing.id, thing.name, *thing.aliases):
@@ -179,36 +198,37 @@ def test_names_and_aliases_are_unique():
 def test_each_body_of_water_borders_at_least_two_areas():
     # Water Movement: a water move goes from one adjoining land area to another.
     for water in MAP.waters:
-        assert len(MAP.shore(water)) >= 2, water
+        assert len(MAP.members(water)) >= 2, water
 
 
 def test_lake_ontario_and_lake_erie_are_separate():
     # Water Movement example: "A British army in Prescott could move across Lake Ontario to
     # Fort Niagara. This army could not move to Buffalo, which borders Lake Erie, because the
     # two lakes are separated by a greyed out river."
-    assert MAP.find_water("Lake Ontario").id != MAP.find_water("Lake Erie").id
-    assert MAP.same_water("prescott", "fort-niagara") == ["lake-ontario"]
-    assert "lake-erie" in MAP.areas["buffalo"].waters
-    assert "lake-ontario" not in MAP.areas["buffalo"].waters
-    assert MAP.same_water("prescott", "buffalo") == []
-    assert "buffalo" not in MAP.by_water("prescott")
-    assert not set(MAP.shore("lake-ontario")) & {"buffalo", "black-rock", "fort-erie-queenston"}
+    assert MAP.lookup("Lake Ontario").id != MAP.lookup("Lake Erie").id
+    assert MAP.shared("prescott", "fort-niagara", WATER) == ["lake-ontario"]
+    assert "lake-erie" in MAP.groups_of("buffalo", WATER)
+    assert "lake-ontario" not in MAP.groups_of("buffalo", WATER)
+    assert MAP.shared("prescott", "buffalo", WATER) == []
+    assert "buffalo" not in MAP.neighbours("prescott", WATER)
+    assert "fort-niagara" in MAP.neighbours("prescott", WATER)
+    assert not set(MAP.members("lake-ontario")) & {"buffalo", "black-rock", "fort-erie-queenston"}
 
 
 def test_the_niagara_is_greyed_out_so_its_banks_are_land_neighbours():
     # Water Movement: "A large body of water ends where rivers are 'greyed out'"; the map
     # crosses the Niagara like a minor river ("A minor river ... can be crossed without a boat").
-    assert "fort-george" in MAP.neighbours("fort-niagara")
-    assert "fort-erie-queenston" in MAP.neighbours("buffalo")
-    assert "fort-erie-queenston" in MAP.neighbours("lewiston")
+    assert "fort-george" in MAP.neighbours("fort-niagara", LAND)
+    assert "fort-erie-queenston" in MAP.neighbours("buffalo", LAND)
+    assert "fort-erie-queenston" in MAP.neighbours("lewiston", LAND)
     assert all("niagara" not in water for water in MAP.waters)
 
 
 def test_fort_niagara_reaches_fort_george_and_queenston_in_one_area_move():
     # 2. Play a Movement Card example: from Fort Niagara, "2 Regulars and 2 Militia into Fort
     # George for one army move. Then ... 2 Regulars and 2 Militia into Queenston".
-    assert MAP.find("Fort George").id in MAP.neighbours("fort-niagara")
-    assert MAP.find("Queenston").id in MAP.neighbours("fort-niagara")
+    assert MAP.find("Fort George").id in MAP.neighbours("fort-niagara", LAND)
+    assert MAP.find("Queenston").id in MAP.neighbours("fort-niagara", LAND)
     assert MAP.find("Queenston").id == "fort-erie-queenston"
 
 
@@ -219,10 +239,10 @@ def test_homelands():
     # Map Setup: blue American, red British homeland areas; Objectives example: the British
     # take Buffalo, an American Objective.
     for area_id in ("montreal", "york", "six-nations", "prescott", "fort-george", "kingston"):
-        assert MAP.homeland_of(area_id) == "british"
+        assert MAP.areas[area_id].homeland == "british"
     for area_id in ("buffalo", "fort-niagara", "albany", "pittsburgh", "rome", "detroit"):
-        assert MAP.homeland_of(area_id) == "american"
-    assert "buffalo" in MAP.objective_areas("american")
+        assert MAP.areas[area_id].homeland == "american"
+    assert "buffalo" in objective_areas("american")
     assert {h for h in (a.homeland for a in MAP.areas.values())} == {"british", "american"}
 
 
@@ -234,33 +254,43 @@ def test_fort_erie_and_queenston_has_two_objectives_and_no_other_area_does():
 
 def test_objective_stars_fit_the_control_markers():
     # Components: 20 Control Markers; Objectives: a marker per controlled enemy Objective.
-    british = sum(MAP.areas[a].objectives for a in MAP.objective_areas("british"))
-    american = sum(MAP.areas[a].objectives for a in MAP.objective_areas("american"))
+    british = sum(MAP.areas[a].objectives for a in objective_areas("british"))
+    american = sum(MAP.areas[a].objectives for a in objective_areas("american"))
     assert 1 <= british <= 10 and 1 <= american <= 10
     assert british + american <= 20
     assert abs(british - american) <= 2
-    for side in ("british", "american"):
-        assert all(MAP.homeland_of(a) == side for a in MAP.objective_areas(side))
-        assert MAP.stars(side) == (british if side == "british" else american)
+    assert british + american == sum(a.objectives for a in MAP.areas.values())
 
 
-@pytest.mark.parametrize("faction", factions.FACTIONS)
-def test_muster_areas_match_the_enlistments(faction):
-    # 1. Place Enlistments: British Regulars Montreal; Canadian Militia Montreal and York;
-    # Natives Six Nations; American Regulars and Militia Pittsburgh and Albany.
-    assert set(MAP.muster_areas(faction)) == set(factions.ENLISTMENTS[faction])
-    for area_id in MAP.muster_areas(faction):
-        assert MAP.homeland_of(area_id) == factions.side_of(faction)
-    flagged = {a.id for a in MAP.areas.values() if faction in a.muster and not a.alternate_muster}
-    assert flagged == set(factions.ENLISTMENTS[faction])
+@pytest.mark.parametrize(
+    ("faction", "printed"),
+    [
+        ("british-regulars", {"montreal": 3}),
+        ("canadian-militia", {"montreal": 1, "york": 1}),
+        ("native-americans", {"six-nations": 1}),
+        ("american-regulars", {"pittsburgh": 2, "albany": 3}),
+        ("american-militia", {"pittsburgh": 2, "albany": 1}),
+    ],
+)
+def test_muster_areas_are_the_rulebooks(faction, printed):
+    # 1. Place Enlistments: "British Regulars - Montreal (3 red); Canadian Militia - Montreal (1
+    # yellow), York (1 yellow); Native American - Six Nations (1 green); American Regulars -
+    # Pittsburgh (2 blue), Albany (3 blue); American Militia - Pittsburgh (2 white), Albany (1
+    # white)", in that order.
+    assert list(MAP.enlistments(faction).items()) == list(printed.items())
+    for area_id in MAP.enlistments(faction):
+        assert MAP.areas[area_id].homeland == factions.side_of(faction)
 
 
 def test_rome_is_the_alternate_american_regulars_muster():
-    rome = MAP.find("Rome")
-    assert rome.alternate_muster and rome.muster == ["american-regulars"]
-    assert "rome" not in MAP.muster_areas("american-regulars")
-    assert "rome" in MAP.muster_areas("american-regulars", alternate=True)
-    assert [a.id for a in MAP.areas.values() if a.alternate_muster] == ["rome"]
+    # Publication Ban: "this turn Rome is your Muster Area instead of Albany".
+    assert MAP.find("Rome").homeland == "american"
+    assert "rome" not in MAP.enlistments("american-regulars")
+    assert MAP.enlistments("american-regulars", alternate=True) == {"pittsburgh": 2, "rome": 3}
+    assert [(m.faction, m.area, m.instead_of) for m in MAP.muster if m.instead_of] == [
+        ("american-regulars", "rome", "albany")
+    ]
+    assert MAP.enlistments("american-militia", alternate=True) == {"pittsburgh": 2, "albany": 1}
 
 
 def test_out_of_bounds_land_is_not_an_area():
@@ -273,10 +303,12 @@ def test_out_of_bounds_land_is_not_an_area():
 
 
 def test_every_entry_says_where_it_came_from():
-    # DESIGN.md, Data and provenance.
+    # README.md: every data entry says where it came from.
     things = [*MAP.areas.values(), *MAP.waters.values(), *MAP.out_of_bounds, *SCENARIOS.values()]
     for thing in things:
         assert SOURCE.match(thing.source), thing.id
+    for muster in MAP.muster:
+        assert SOURCE.match(muster.source), muster
     assert SOURCE.match(raw_scenarios()["map_squares"]["source"])
 
 
@@ -339,7 +371,7 @@ def test_both_1812_scenarios_start_from_the_map_squares():
     assert intro.units == raw_scenarios()["map_squares"]["units"]
     for area_id, by_faction in full.units.items():
         for faction in by_faction:
-            assert MAP.homeland_of(area_id) == factions.side_of(faction), (area_id, faction)
+            assert MAP.areas[area_id].homeland == factions.side_of(faction), (area_id, faction)
 
 
 def test_the_full_campaign_places_extra_units_by_choice_and_the_americans_move_first():
@@ -366,7 +398,7 @@ def test_the_introductory_places_its_extra_units_for_the_players():
     assert dict(placed(intro.extra_fixed)) == SCENARIOS["1812-full-campaign"].extra_choice
     for area_id, by_faction in intro.extra_fixed.items():
         for faction in by_faction:
-            assert MAP.homeland_of(area_id) == factions.side_of(faction), (area_id, faction)
+            assert MAP.areas[area_id].homeland == factions.side_of(faction), (area_id, faction)
 
 
 def test_the_1813_campaign_starts_after_detroit_fell():
@@ -413,8 +445,36 @@ def test_an_unknown_neighbour_water_or_muster_is_refused():
     with pytest.raises(ValueError, match=r"buffalo.*lake-superior"):
         load_map(data)
     data = raw_map()
-    area_entry(data, "buffalo")["muster"].append("british-regulars")
-    with pytest.raises(ValueError, match="buffalo"):
+    data["muster"].append(
+        {"faction": "british-regulars", "area": "buffalo", "units": 1, "source": "rulebook: x"}
+    )
+    with pytest.raises(ValueError, match=r"buffalo.*british-regulars"):
+        load_map(data)
+    data = raw_map()
+    data["muster"].append(
+        {"faction": "american-militia", "area": "atlantis", "units": 1, "source": "rulebook: x"}
+    )
+    with pytest.raises(ValueError, match="atlantis"):
+        load_map(data)
+
+
+def test_a_wrong_muster_is_refused():
+    # An alternate Muster Area stands in for one of its faction's own, and gives no units.
+    data = raw_map()
+    rome = next(m for m in data["muster"] if m.get("instead_of"))
+    rome["instead_of"] = "pittsburgh"
+    rome["faction"] = "american-militia"
+    load_map(data)  # the militia's Pittsburgh: accepted
+    rome["instead_of"] = "utica"
+    with pytest.raises(MapDataError, match=r"rome.*utica"):
+        load_map(data)
+    data = raw_map()
+    next(m for m in data["muster"] if m.get("instead_of"))["units"] = 3
+    with pytest.raises(MapDataError, match="rome"):
+        load_map(data)
+    data = raw_map()
+    data["muster"] = [m for m in data["muster"] if m["faction"] != "native-americans"]
+    with pytest.raises(MapDataError, match="native-americans"):
         load_map(data)
 
 
@@ -448,7 +508,7 @@ def test_a_scenario_in_an_unknown_area_or_over_the_pool_is_refused():
 
 
 def test_game_data_dir_overrides_the_map(tmp_path, monkeypatch):
-    # DESIGN.md, Data and provenance: an owner's corrected copy is read instead, and checked.
+    # README.md, GAME_DATA_DIR: an owner's corrected copy is read instead, and checked.
     folder = tmp_path / "invasion_1812"
     folder.mkdir()
     text = (RULES_DIR / "invasion_1812" / "data" / "map.toml").read_text(encoding="utf-8")

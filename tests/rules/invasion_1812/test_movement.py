@@ -28,7 +28,7 @@ from i1812_build import (
 
 from rules.core import RuleError
 from rules.invasion_1812.cards import CARDS
-from rules.invasion_1812.geography import MAP
+from rules.invasion_1812.geography import LAND, MAP, WATER
 
 QUEENSTON = area_id("Queenston")
 
@@ -218,12 +218,12 @@ def test_land_moves_go_only_to_neighbouring_areas_never_out_of_bounds():
         assert not out & set(area.neighbours)
     state = playing("ar-02", {"pittsburgh": {AR: 1}})
     state = act(state, AR, "army", "pittsburgh")
-    assert sorted(args_of(state, AR, "to")) == sorted(MAP.neighbours("pittsburgh"))
+    assert sorted(args_of(state, AR, "to")) == sorted(MAP.neighbours("pittsburgh", LAND))
     for bad in ("pennsylvania", "ohio", "buffalo", "pittsburgh"):
         with pytest.raises(RuleError):
             act(state, AR, "to", bad)
     state = act(state, AR, "to", "erie")
-    assert sorted(args_of(state, AR, "to")) == sorted(MAP.neighbours("erie"))
+    assert sorted(args_of(state, AR, "to")) == sorted(MAP.neighbours("erie", LAND))
 
 
 def test_a_land_card_does_not_cross_a_large_body_of_water():
@@ -257,7 +257,7 @@ def test_worked_example_prescott_across_lake_ontario_but_not_to_buffalo():
     destinations = args_of(state, BR, "to")
     assert "fort-niagara" in destinations and "buffalo" not in destinations
     assert set(destinations) == {
-        a for a in MAP.areas if a != "prescott" and "lake-ontario" in MAP.areas[a].waters
+        a for a in MAP.areas if a != "prescott" and "lake-ontario" in MAP.groups_of(a, WATER)
     }
     with pytest.raises(RuleError):
         act(state, BR, "to", "buffalo")

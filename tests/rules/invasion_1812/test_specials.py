@@ -75,7 +75,7 @@ def test_every_card_has_an_implemented_effect():
 
 def test_at_most_two_special_cards_a_turn():
     """2. Play a Movement Card and Up to Two Special Cards: "He may also play up to two Special
-    Cards." (issue 4: at most two)."""
+    Cards." (at most two: the package docstring, rules/invasion_1812/__init__.py)."""
     state = build(
         AR,
         {"albany": {AR: 1}},
@@ -498,8 +498,8 @@ def test_mackinac_reinforcements_three_red_to_a_lake_huron_area_even_enemy_occup
     state = build(BR, {"saginaw": {AR: 1}}, phase="cards", hands={BR: [MACKINAC, "br-03"]})
     pool = state.pools[BR]
     state = act(state, BR, "play", MACKINAC)
-    assert args(state, BR, "place") == MAP.shore("lake-huron")
-    assert "saginaw" in MAP.shore("lake-huron") and "york" not in MAP.shore("lake-huron")
+    assert args(state, BR, "place") == MAP.members("lake-huron")
+    assert "saginaw" in MAP.members("lake-huron") and "york" not in MAP.members("lake-huron")
     state = act(state, BR, "place", "saginaw")
     assert here(state, "saginaw") == {BR: 3, AR: 1}
     assert state.pools[BR] == pool - 3
