@@ -1,10 +1,10 @@
 """``python -m bench``: how fast the bot is where it spends its time, beside its targets.
 
-Sections (issue 5): accepted choices through storage against raw SQLite, handler time to the
-first response, board images, rules engines, memory and start-up. ``--quick`` runs every
-section smaller (under a minute) for development and CI; the full run takes a few minutes.
-Timings are printed, never asserted: a target missed is reported as NOT MET, and the exit code
-is 0 unless a section crashed.
+Sections (README, "Performance"): accepted choices through storage against raw SQLite,
+handler time to the first response, board images, rules engines, memory and start-up.
+``--quick`` runs every section smaller (under a minute) for development and CI; the full run
+takes a few minutes. Timings are printed, never asserted: a target missed is reported as NOT
+MET, and the exit code is 0 unless a section crashed.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Section 5, memory (issue 5): the bot's resident memory with 10,000 stored games and 1,000
-active, in a process of its own (``python -m bench.memory``), so that nothing the benchmark
-itself holds is counted.
+"""Section 5, memory (README, "Performance"): the bot's resident memory with 10,000 stored games
+and 1,000 active, in a process of its own (``python -m bench.memory``), so that nothing the
+benchmark itself holds is counted.
 
 The database is section 1's (`bench.storage`) when that section ran first in the same work
 folder at the same size; otherwise it is built the same way (`bench.storage.build`) before the

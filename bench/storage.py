@@ -1,4 +1,5 @@
-"""Section 1, accepted choices through storage (issue 5), beside raw SQLite on the same disk.
+"""Section 1, accepted choices through storage (README, "Performance"), beside raw SQLite on the
+same disk.
 
 Many games of every registered title receive random legal choices through the bot's own path:
 ``store.load`` -> a random legal choice of an active role (``title.view(state, role).choices``)
@@ -140,7 +141,7 @@ async def _started_game(store: Store, title_id: str, scenario: str, seed_text: s
         channel_id=2,
         seed=seed_from_text(seed_text),
     )
-    for role, user_id in _users(game.id, title.roles).items():
+    for role, user_id in _users(game.id, title.roles_in(game.scenario)).items():
         await store.join(game.id, role, user_id)
     started = await store.start(game.id, OWNER)
     return game.id, title.view(started.state, None).active

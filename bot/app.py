@@ -8,14 +8,14 @@ from datetime import datetime
 import discord
 from discord.ext import commands
 
+from bot import lobby, play
 from bot.away import AwayCog
 from bot.dice import DiceCog
 from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
-from bot.lobby.game_list import GameListButton
 from bot.logs import keep_secrets_out_of_logs
 from bot.notify import Dispatcher
-from bot.play import PlayCog, dynamic_items
+from bot.play import PlayCog
 from bot.settings import Settings
 from bot.threads import ThreadWatchCog
 from bot.ticker import TickerCog
@@ -79,7 +79,7 @@ class RefereeBot(commands.Bot):
         )
         for cog in cogs:
             await self.add_cog(cog)
-        self.add_dynamic_items(*dynamic_items(), GameListButton)
+        self.add_dynamic_items(*play.dynamic_items(), *lobby.dynamic_items())
         install_error_handler(self)
 
     def wake_ticker(self, moment: datetime) -> None:
@@ -94,7 +94,7 @@ class RefereeBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s; delivering pending notifications", self.user)
-        # What was left undelivered before a restart goes out now (DESIGN.md, "Storage").
+        # What was left undelivered before a restart goes out now (ARCHITECTURE.md, "Storage").
         await self.dispatcher.drain()
 
     async def close(self) -> None:

@@ -291,7 +291,7 @@ async def _new_game(store: Store, args: argparse.Namespace, read: Callable[[str]
         channel_id=None,
         seed=seed,
     )
-    for role in title.roles:
+    for role in title.roles_in(scenario):
         await store.join(game.id, role, seat_user(title, role))
     await store.start(game.id, CONSOLE_USER)
     print(f"Game #{game.id}: {title.name}, scenario {scenario}.")

@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.outgoing import CONTENT_MAX, Outgoing, answer, clip
 from rules.core import RuleError
+from storage.errors import Command, Mention, Moment, Part, Refusal
 
 log = logging.getLogger(__name__)
 
@@ -33,8 +34,21 @@ async def reply(interaction: discord.Interaction, content: str) -> None:
     await answer(interaction, Outgoing(clip(content, CONTENT_MAX)))
 
 
+def discord_part(part: Part) -> str:
+    """A person, moment or command of a storage refusal, as Discord shows it."""
+    if isinstance(part, Mention):
+        return f"<@{part.user_id}>"
+    if isinstance(part, Moment):
+        return discord.utils.format_dt(part.at, "R")
+    assert isinstance(part, Command)
+    return f"`/{part.name}{' ' + part.options if part.options else ''}`"
+
+
 async def handle_interaction_error(interaction: discord.Interaction, error: BaseException) -> None:
     error = unwrap(error)
+    if isinstance(error, Refusal):
+        await reply(interaction, f"⚠️ {error.render(discord_part)}")
+        return
     if isinstance(error, RuleError):
         await reply(interaction, f"⚠️ {error}")
         return

@@ -1,4 +1,4 @@
-"""Delivering the outbox: board edits, pings, DMs and log lines (DESIGN.md, "Storage", "Bot").
+"""Delivering the outbox: board edits, pings, DMs and log lines (ARCHITECTURE.md, "The outbox").
 
 Notifications are written by the store in the same transaction as the change they announce;
 this dispatcher only delivers them, in order, marking each one delivered after Discord took it.
@@ -19,7 +19,7 @@ import discord
 from bot import durations
 from bot.embeds import board_embed, private_embed
 from bot.outgoing import Outgoing, clip, edit, mention_users, post
-from bot.play.components import TakeTurnButton
+from bot.play.prompts import TakeTurnButton
 from bot.threads import (
     ThreadLocked,
     game_thread,
@@ -185,8 +185,19 @@ class Dispatcher:
             await self._remind(thread, game, item)
         elif kind == "deadline":
             await self._deadline_passed(thread, game, state, item)
-        elif kind == "notice":
-            await post(thread, Outgoing(item.payload["text"]), nonce=_nonce(item))
+        elif kind == "replaced":
+            payload = item.payload
+            name = get_title(game.title).role_name(payload["role"])
+            text = f"🔁 <@{payload['user']}> now holds {name}, in place of <@{payload['was']}>."
+            await post(thread, Outgoing(text), nonce=_nonce(item))
+        elif kind == "away":
+            user = item.payload["user"]
+            text = (
+                f"💤 <@{user}> is away: reminders are paused until they are back."
+                if item.payload["away"]
+                else f"👋 <@{user}> is back: reminders resume."
+            )
+            await post(thread, Outgoing(text), nonce=_nonce(item))
         else:
             log.error("Unknown outbox item kind %r (item %s); skipping it", kind, item.id)
 
@@ -296,7 +307,8 @@ class Dispatcher:
         )
 
     async def _deadline_passed(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
-        """Tell the owner; they decide (issue 3: nothing is decided behind a player's back)."""
+        """Tell the owner; they decide: nothing is decided behind a player's back (README,
+        "Running games over days")."""
         role = item.payload["role"]
         wait = (await self.bot.store.waits(game.id)).get(role)
         if wait is None or wait["since"] != item.payload["since"]:

@@ -1,7 +1,8 @@
 """Handler time: from the moment our code first sees an interaction to its first response call.
 
-Discord gives a bot 3 seconds to answer an interaction (issue 5 wants p99 ≤ 50 ms without an
-image, ≤ 250 ms with one, and a deferral first for anything that can exceed 1 s). The bot keeps
+Discord gives a bot 3 seconds to answer an interaction (README, "Performance", wants p99
+≤ 50 ms without an image, ≤ 250 ms with one, and a deferral first for anything that can exceed
+1 s). The bot keeps
 its own figures here, which `python -m bench` reads and which a slow handler trips in the log.
 
 - **Receipt.** `TimedTree.interaction_check` marks every application command (and
@@ -33,7 +34,7 @@ from discord import app_commands
 
 log = logging.getLogger(__name__)
 
-SLOW = 1.0  # seconds; a handler that can take this long must defer first (issue 5)
+SLOW = 1.0  # seconds; a handler that can take this long must defer first (README, "Performance")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 
 

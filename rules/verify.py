@@ -51,7 +51,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 import rules
 
-from .core import RuleError, Title, commitment, full_stop, plural
+from .core import GameState, RuleError, Title, commitment, full_stop, plural
 from .core.replay import ReplayError, replay_steps
 from .core.tables import TableRequest
 
@@ -62,7 +62,7 @@ OVER = ("ended", "abandoned")
 _SEED = re.compile(r"^[0-9a-f]{64}$")
 
 
-def state_sha256(state: Any) -> str:
+def state_sha256(state: GameState) -> str:
     """The SHA-256 (hex) of a state's JSON, as the export gives it once the game is over."""
     return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
 
@@ -240,12 +240,11 @@ def _diverged(
     )
 
 
-def _draws(state: Any) -> int:
-    rng = getattr(state, "rng", None)
-    return getattr(rng, "counter", 0)
+def _draws(state: GameState) -> int:
+    return state.rng.counter
 
 
-def _label(title: Title, before: Any, entry: ExportAction) -> str | None:
+def _label(title: Title, before: GameState, entry: ExportAction) -> str | None:
     """The label the rules gave the choice when it was made."""
     if entry.role is None:
         return None
@@ -348,7 +347,7 @@ def verify(export: Export, titles: Mapping[str, Title], tables: Mapping[str, Any
             )
         drawing += _draws(after) != _draws(before)
         before = after
-    outcome = before.outcome.model_dump() if getattr(before, "outcome", None) else None
+    outcome = before.outcome.model_dump() if before.outcome is not None else None
     if outcome != export.outcome or (export.status == "ended") != (outcome is not None):
         return Verdict(
             ok=False,

@@ -1,6 +1,6 @@
 """Persistence: games, seats, the append-only action log and the notification outbox.
 
-`Store` is the one place that loads a game, applies a choice and saves it (DESIGN.md,
+`Store` is the one place that loads a game, applies a choice and saves it (ARCHITECTURE.md,
 "Storage"). ``python -m storage verify`` replays every game from its seed and checks it.
 """
 

@@ -1,15 +1,76 @@
-"""Errors of the storage layer that the bot shows to players or to the server owner."""
+"""Errors of the storage layer that the bot shows to players or to the server owner.
+
+Storage returns data and never writes Discord markup: where a refusal names a person, a moment
+or a command, it holds them as `Mention`, `Moment` and `Command` parts of a `Refusal`, and the
+bot writes them as Discord shows them (bot/errors.py); anything else gets plain words.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
 
 from rules.core import RuleError
 from rules.core.replay import ReplayError
 
-__all__ = ["ReplayError", "StaleVersion"]
+__all__ = ["Command", "Mention", "Moment", "Refusal", "ReplayError", "StaleVersion"]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A person, by their user id."""
+
+    user_id: int
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A moment, shown relative to now where the reader's client can ("in 2 days")."""
+
+    at: datetime
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command of the bot's, e.g. ``Command("game settings", "deadline_hours:")``."""
+
+    name: str
+    options: str = ""
+
+
+Part = Mention | Moment | Command
+
+
+def plain(part: Part) -> str:
+    """A part in plain words, for a terminal or a log."""
+    if isinstance(part, Mention):
+        return f"user {part.user_id}"
+    if isinstance(part, Moment):
+        return part.at.isoformat(timespec="minutes")
+    return f"/{part.name}{' ' + part.options if part.options else ''}"
+
+
+class Refusal(RuleError):
+    """A refusal whose words name people, moments or commands: ``template`` holds a ``{name}``
+    per part, and `render` writes each part the way its reader shows it."""
+
+    def __init__(self, template: str, **parts: Part) -> None:
+        self.template = template
+        self.parts = parts
+        super().__init__(self.render(plain))
+
+    def render(self, write: Callable[[Part], str]) -> str:
+        return self.template.format(**{name: write(part) for name, part in self.parts.items()})
+
+
+def literal(text: str) -> str:
+    """``text`` (a title's own words) made safe to put in a `Refusal` template."""
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 class StaleVersion(RuleError):
-    """A choice made on a prompt the game has since moved past (DESIGN.md, "Storage")."""
+    """A choice made on a prompt the game has since moved past (ARCHITECTURE.md, "Storage")."""
 
     def __init__(self, version: int) -> None:
         self.version = version

@@ -5,13 +5,14 @@ the code the bot plays with) to give every action the public log lines it added,
 the format that ``python -m rules.verify`` reads (its module docstring is the reference).
 `readable_log` spells the same export out for people.
 
-What an export shows depends on whether the game is over (DESIGN.md, "Dice you can verify"):
+What an export shows depends on whether the game is over (ARCHITECTURE.md, "Dice you can verify"):
 
 * While the game runs, only what is public already: the commitment, the set-up and every
   action's kind, who made it and when, the roll and table requests and the public log lines
   (so every die result is in it). Not the seed, of course, and not what a choice was: a
   choice's verb and argument can name a card committed face down or discarded in secret
-  ("Choices are private too", DESIGN.md, "The seam"). ``redacted`` says so in the file.
+  (ARCHITECTURE.md, "The rules protocol": choices are private too). ``redacted`` says so in
+  the file.
 * Once the game is over (ended or abandoned): the seed as well, every choice's verb, argument
   and label, and after the set-up and after every action the SHA-256 of the state's JSON.
   The log lines only show what was public; the state hashes let the verifier confirm what
@@ -110,10 +111,10 @@ def build_export(
         export["seed"] = seed
     else:
         export["redacted"] = REDACTED
-    outcome = getattr(before, "outcome", None)
+    outcome = before.outcome
     export |= {
         "seats": dict(game.seats),
-        "role_names": {role: title.role_name(role) for role in title.roles},
+        "role_names": {role: title.role_name(role) for role in title.roles_in(game.scenario)},
         "outcome": outcome.model_dump() if outcome is not None else None,
         "setup": setup,
         "actions": entries,

@@ -2,12 +2,11 @@
 
 They are generic: the storage layer never knows a title's rules, only what its views show.
 
-* ``{"kind": "board"}`` on every change: the bot edits the pinned board in place (its buttons
-  carry the state version, so even a roll makes the old ones stale).
+* ``{"kind": "board"}`` on every change: the bot edits the pinned board in place.
 * ``{"kind": "log", "lines": [...]}`` with the public log lines the change added.
 * ``{"kind": "ping", "roles": [...], "log_end": n}`` when the set of roles that must act
-  changed: one new message asks them to take their turn, never one per choice (DESIGN.md,
-  "Bot"), quoting what they missed of the log's first ``n`` lines.
+  changed: one new message asks them to take their turn, never one per choice, quoting what
+  they missed of the log's first ``n`` lines.
 * ``{"kind": "private", "role": r}`` for each role whose private view changed: the bot DMs it.
 * ``{"kind": "ended"}`` when the game's outcome becomes known.
 
@@ -35,7 +34,7 @@ def notifications(title: Title, before: Any | None, after: Any) -> list[dict[str
         # The catch-up it quotes ends here, at the lines written with it: a later change's
         # lines, posted after the ping, must not appear in it.
         payloads.append({"kind": "ping", "roles": list(new_active), "log_end": len(after.log)})
-    for role in title.roles:
+    for role in title.roles_in(after.scenario):
         if before is None or title.private(before, role) != title.private(after, role):
             payloads.append({"kind": "private", "role": role})
     if after.outcome is not None and (before is None or before.outcome is None):

@@ -1,7 +1,7 @@
 """What the storage layer hands out: games, actions, outbox items and verification results.
 
 A `GameRecord` never carries the secret seed: it is the one thing that must not leak before
-the game ends (DESIGN.md, "Dice you can verify"); `Store.reveal_seed` is the only way out.
+the game ends (ARCHITECTURE.md, "Dice you can verify"); `Store.reveal_seed` is the only way out.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core import GameState
 from rules.core.replay import ActionKind
 
 from .game_settings import GameSettings
@@ -40,6 +41,9 @@ class GameRecord(BaseModel):
     thread_trouble_since: datetime | None = None
     # 0 in the lobby, 1 after setup, then one more per action.
     version: int
+    # The version right after the last move (a choice, an undo, a skip; 1 after setup): a
+    # prompt shown at any version from it on is still current (storage/play.py).
+    moved_version: int = 0
     settings: dict[str, Any]
     # role -> user id, in the title's role order. A user may hold several roles.
     seats: dict[str, int]
@@ -63,6 +67,10 @@ class GameRecord(BaseModel):
     def roles_of(self, user_id: int) -> list[str]:
         return [role for role, holder in self.seats.items() if holder == user_id]
 
+    def is_current(self, version: int) -> bool:
+        """Whether a prompt shown at ``version`` still stands: no player moved since."""
+        return self.moved_version <= version <= self.version
+
 
 class ActionRecord(BaseModel):
     """One entry of the append-only log: a choice, or a roll or table look-up asked for."""
@@ -83,8 +91,10 @@ class ActionRecord(BaseModel):
 
 
 class OutboxItem(BaseModel):
-    """A notification the bot must deliver: ``payload["kind"]`` is board, log, ping, private
-    or ended (see `storage.notifications`)."""
+    """A notification the bot must deliver. ``payload["kind"]``: board, log, ping, private
+    and ended (what a change causes, storage/notifications.py); reminder and deadline
+    (storage/waits.py); recap (a game moved to a new thread); replaced (a seat handed over)
+    and away (a player away or back). Each holds data only: the bot writes the words."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -106,7 +116,7 @@ class Submitted(BaseModel):
     """The result of a change that went through: the game, its new state and what to tell."""
 
     game: GameRecord
-    state: Any
+    state: GameState
     version: int
     notifications: list[OutboxItem]
 

@@ -43,3 +43,27 @@ def test_rules_never_reads_the_clock():
     for path in (ROOT / "rules").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "datetime.now" not in text and "utcnow" not in text, path
+
+
+def test_storage_writes_no_discord_markup():
+    """ARCHITECTURE.md, "Storage": storage returns data; the bot writes mentions and times."""
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "storage").rglob("*"))
+        if path.is_file() and path.suffix in (".py", ".sql")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if "<@" in line or "<t:" in line
+    ]
+    assert found == []
+
+
+def test_no_capability_is_probed_for():
+    """ARCHITECTURE.md, "The rules protocol": what a title can do is declared, never probed."""
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for package in ("rules", "storage", "bot")
+        for path in sorted((ROOT / package).rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if "getattr(title" in line or "getattr(state" in line
+    ]
+    assert found == []

@@ -269,7 +269,7 @@ def _draw_side(canvas: Canvas, data: BoardData, role: Role, left: float, top: fl
         square=False,
     )
 
-    # Hand size only: the cards themselves are private (DESIGN.md, "The seam").
+    # Hand size only: the cards themselves are private (ARCHITECTURE.md, "The rules protocol").
     canvas.rect((inner_left, y + 146, inner_right, y + 147), RULE)
     y += 160
     canvas.rect((inner_left, y, inner_left + 18, y + 24), WHITE, outline=MUTED, radius=3)

@@ -1,5 +1,13 @@
-"""The lobby: `/game new|join|leave|start|status|log|list` and the join buttons."""
+"""The lobby and the running of games: `/game ...`, the join buttons and `/game list`'s pages."""
 
 from bot.lobby._cog import LobbyCog
+from bot.lobby.actions import JoinButton
+from bot.lobby.game_list import GameListButton
 
-__all__ = ["LobbyCog"]
+
+def dynamic_items() -> tuple[type, ...]:
+    """The lobby's persistent controls, registered with the bot so they outlive restarts."""
+    return (JoinButton, GameListButton)
+
+
+__all__ = ["LobbyCog", "dynamic_items"]

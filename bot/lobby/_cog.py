@@ -14,7 +14,7 @@ from bot.errors import UserError
 from bot.lobby.actions import join, lobby_content, refresh_lobby
 from bot.lobby.game_list import show_list
 from bot.outgoing import Outgoing, answer, post
-from bot.play.actions import show_prompt
+from bot.play.prompts import show_prompt
 from bot.threads import new_game_thread
 from rules import TITLES, get_title
 from rules.core import plural
@@ -62,7 +62,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             return []
         title = get_title(game.title)
         return _matching(
-            current, [(title.role_name(r), r) for r in title.roles if r not in game.seats]
+            current,
+            [(title.role_name(r), r) for r in title.roles_in(game.scenario) if r not in game.seats],
         )
 
     async def _seated_roles(self, interaction: discord.Interaction, current: str):

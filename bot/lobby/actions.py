@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import discord
 
+from bot.components import Guarded
 from bot.context import bot_of
 from bot.errors import UserError
 from bot.outgoing import Outgoing, answer, edit
-from bot.play.components import JoinButton
 from bot.threads import is_closed_thread_error, reopen
 from rules import get_title
 from storage import GameRecord
@@ -22,13 +24,14 @@ def lobby_content(game: GameRecord) -> Outgoing:
     scenario = title.scenarios.get(game.scenario)
     if scenario is not None and scenario.description:
         lines.append(f"*{scenario.description}*")
-    if getattr(title, "reconstructed", ""):
+    if title.reconstructed:
         lines.append(f"ℹ️ {title.reconstructed}")
     enabled = [key for key, on in game.options.items() if on]
     if enabled:
         lines.append("Options: " + ", ".join(f"`{key}`" for key in enabled))
     lines.append("")
-    for role in title.roles:
+    seated = title.roles_in(game.scenario)
+    for role in seated:
         holder = game.seats.get(role)
         lines.append(f"• {title.role_name(role)}: {f'<@{holder}>' if holder else '*open*'}")
     if game.status != "lobby":
@@ -36,7 +39,7 @@ def lobby_content(game: GameRecord) -> Outgoing:
             "\nThe game was abandoned." if game.status == "abandoned" else "\nThe game has started."
         )
         return Outgoing("\n".join(lines))
-    open_roles = [r for r in title.roles if r not in game.seats]
+    open_roles = [r for r in seated if r not in game.seats]
     lines.append(
         "\nPress a button or use `/game join` to take a seat; the owner runs `/game start` "
         "when every seat is taken."
@@ -76,3 +79,30 @@ async def join(interaction: discord.Interaction, game_id: int, role: str) -> Non
         ephemeral=False,
     )
     await refresh_lobby(interaction, game)
+
+
+class JoinButton(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"join:(?P<game>\d+):(?P<role>[a-z0-9_-]+)",
+):
+    kind = "join"
+
+    def __init__(self, game_id: int, role: str, label: str = "Join") -> None:
+        self.game_id, self.role = game_id, role
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"join:{game_id}:{role}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> JoinButton:
+        return cls(int(match["game"]), match["role"])
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await join(interaction, self.game_id, self.role)

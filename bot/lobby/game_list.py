@@ -11,9 +11,9 @@ import re
 
 import discord
 
+from bot.components import Guarded
 from bot.context import bot_of
 from bot.outgoing import Outgoing, answer, clip, update
-from bot.play.components import Guarded
 from rules import get_title
 from storage import GameRecord, Store
 

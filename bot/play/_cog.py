@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.context import bot_of, game_here, roles_of
-from bot.play.actions import act_typed, show_hand, show_prompt
+from bot.play.prompts import act_typed, show_hand, show_prompt
 from rules import get_title
 
 

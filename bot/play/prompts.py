@@ -1,19 +1,28 @@
-"""Rendering a role's prompt and legal choices as buttons or select menus (generic over titles).
+"""A player's prompt: rendering a role's legal choices as persistent buttons or select menus
+(generic over titles), the controls themselves, and what asking for the prompt or pressing a
+control does. No rules live here.
 
-Every component is a `DynamicItem` whose custom_id carries the game, the state version the
-prompt was computed at, the role and the choice index, so it survives restarts and a stale
-one is recognised and refused politely (DESIGN.md, "Bot").
+Every control is a `DynamicItem` whose custom_id carries the game, the version the prompt was
+shown at, the role and the choice index, so it survives restarts. A prompt stays current until
+a player moves (a choice, an undo, a skip; `storage.GameRecord.is_current`): a roll asked for in
+the thread leaves it be. A control of an older prompt is refused politely with the current one.
 """
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import discord
 
+from bot.components import Guarded
+from bot.context import bot_of, roles_of
 from bot.embeds import private_embed
-from bot.outgoing import Outgoing
-from bot.play.components import ChoiceButton, ChoiceSelect
-from rules.core import Choice, Title, View
-from storage import GameRecord
+from bot.errors import UserError
+from bot.outgoing import Outgoing, answer, update
+from rules import get_title
+from rules.core import Choice, Title, View, plural
+from storage import GameRecord, StaleVersion
 
 # Discord allows 5 rows of 5 buttons; past this many choices a select menu reads better.
 MAX_BUTTONS = 20
@@ -57,3 +66,226 @@ def prompt_payload(title: Title, game: GameRecord, role: str, view: View, versio
         embeds,
         view=choice_components(game.id, version, role, view.choices),
     )
+
+
+# --- the controls ---
+
+
+class ChoiceButton(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"c:(?P<game>\d+):(?P<version>\d+):(?P<role>[a-z0-9_-]+):(?P<index>\d+)",
+):
+    kind = "choice button"
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        role: str,
+        index: int,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        self.game_id, self.version, self.role, self.index = game_id, version, role, index
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"c:{game_id}:{version}:{role}:{index}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> ChoiceButton:
+        return cls(int(match["game"]), int(match["version"]), match["role"], int(match["index"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await act(interaction, self.game_id, self.version, self.role, self.index)
+
+
+class ChoiceSelect(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"s:(?P<game>\d+):(?P<version>\d+):(?P<role>[a-z0-9_-]+):(?P<page>\d+)",
+):
+    kind = "choice select"
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        role: str,
+        page: int,
+        options: list[tuple[int, str]] | None = None,
+    ) -> None:
+        self.game_id, self.version, self.role = game_id, version, role
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"s:{game_id}:{version}:{role}:{page}",
+            placeholder="Choose…" if page == 0 else f"More choices ({page + 1})…",
+            options=[discord.SelectOption(label=label[:100], value=str(i)) for i, label in options]
+            if options
+            else [discord.SelectOption(label="…", value="0")],
+        )
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> ChoiceSelect:
+        return cls(int(match["game"]), int(match["version"]), match["role"], int(match["page"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        values = self.item.values or (interaction.data or {}).get("values", [])
+        await act(interaction, self.game_id, self.version, self.role, int(values[0]))
+
+
+class TakeTurnButton(
+    Guarded, discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<game>\d+)"
+):
+    kind = "take turn"
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(
+                label="Take your turn",
+                style=discord.ButtonStyle.success,
+                custom_id=f"turn:{game_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> TakeTurnButton:
+        return cls(int(match["game"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await show_prompt(interaction, self.game_id)
+
+
+# --- asking for the prompt, pressing a control ---
+
+
+async def _prompt_for(
+    interaction: discord.Interaction, game_id: int, role: str | None = None
+) -> Outgoing:
+    """The first role of this user that must act (or ``role``), rendered as a prompt."""
+    store = bot_of(interaction).store
+    game, state = await store.load(game_id)
+    if game.status == "abandoned":
+        raise UserError(f"Game #{game.id} was abandoned; nothing more can be played in it.")
+    title = get_title(game.title)
+    mine = roles_of(game, interaction.user.id)
+    if not mine:
+        raise UserError(
+            f"You hold no seat in game #{game.id}; spectators can follow the pinned board "
+            "and use `/game status`."
+        )
+    if role is not None and role not in mine:
+        held = ", ".join(title.role_name(r) for r in mine)
+        raise UserError(f"You do not hold {title.role_name(role)} in this game; you hold {held}.")
+    candidates = [role] if role else mine
+    views = [title.view(state, r) for r in candidates]
+    acting = next((v for v in views if v.choices), views[0])
+    prompt = prompt_payload(title, game, acting.role or candidates[0], acting, game.version)
+    others = [v.role for v in views if v.choices and v is not acting]
+    if others:
+        names = ", ".join(title.role_name(r) for r in others if r)
+        prompt.content += f"\n(You must also act for {names}: use `/play role:` to choose.)"
+    return prompt
+
+
+async def show_prompt(
+    interaction: discord.Interaction, game_id: int, role: str | None = None, *, note: str = ""
+):
+    prompt = await _prompt_for(interaction, game_id, role)
+    if note:
+        prompt.content = f"{note}\n{prompt.content}"
+    await answer(interaction, prompt)
+
+
+async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
+    store = bot_of(interaction).store
+    game, state = await store.load(game_id)
+    title = get_title(game.title)
+    mine = roles_of(game, interaction.user.id)
+    if not mine:
+        raise UserError(f"You hold no seat in game #{game.id}, so you have no hand to see.")
+    embeds = [private_embed(title, game, title.view(state, role)) for role in mine]
+    await answer(interaction, Outgoing(embeds=embeds))
+
+
+async def act(
+    interaction: discord.Interaction, game_id: int, version: int, role: str, index: int
+) -> None:
+    """Apply the choice behind a button or select, then show what comes next."""
+    bot = bot_of(interaction)
+    game, state = await bot.store.load(game_id)
+    title = get_title(game.title)
+    if game.seats.get(role) != interaction.user.id:
+        # Say nothing about the prompt or the seat's hand: only that this is not theirs.
+        raise UserError("That button belongs to another player's seat; only they can use it.")
+    if not game.is_current(version):
+        await _refuse_stale(interaction, game_id, role)
+        return
+    choices = title.view(state, role).choices
+    if not 0 <= index < len(choices):
+        await _refuse_stale(interaction, game_id, role)
+        return
+    try:
+        await bot.store.submit(
+            game_id, role, choices[index], user_id=interaction.user.id, expected_version=version
+        )
+    except StaleVersion:
+        await _refuse_stale(interaction, game_id, role)
+        return
+    prompt = await _prompt_for(interaction, game_id)
+    prompt.content = f"✅ {choices[index].describe()}\n{prompt.content}"
+    await _replace(interaction, prompt)
+    await bot.dispatcher.drain()
+
+
+async def act_typed(
+    interaction: discord.Interaction, game_id: int, role: str | None, text: str
+) -> None:
+    """A typed command (`/play do:`): the title turns it into atomic choices, checked on a copy,
+    and the store applies them all or none."""
+    bot = bot_of(interaction)
+    game, state = await bot.store.load(game_id)
+    title = get_title(game.title)
+    mine = roles_of(game, interaction.user.id)
+    if not mine:
+        raise UserError(f"You hold no seat in game #{game.id}, so you cannot act in it.")
+    if role is not None and role not in mine:
+        raise UserError(f"You do not hold {title.role_name(role)} in this game.")
+    acting = role or next((r for r in mine if title.view(state, r).choices), mine[0])
+    if not title.view(state, acting).choices:
+        raise UserError(f"{title.role_name(acting)} has nothing to do now.")
+    choices = title.shortcut(state, acting, text)
+    await bot.store.submit_many(
+        game_id, acting, choices, user_id=interaction.user.id, expected_version=game.version
+    )
+    prompt = await _prompt_for(interaction, game_id)
+    prompt.content = f"✅ `{text[:200]}`: {plural(len(choices), 'step')} done.\n{prompt.content}"
+    await answer(interaction, prompt)
+    await bot.dispatcher.drain()
+
+
+async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:
+    prompt = await _prompt_for(interaction, game_id, role)
+    prompt.content = (
+        "⌛ That prompt is out of date: the game has moved on. Here is the current one.\n"
+        + prompt.content
+    )
+    await answer(interaction, prompt)
+
+
+async def _replace(interaction: discord.Interaction, prompt: Outgoing) -> None:
+    """Edit the ephemeral prompt in place; a public message (a ping) gets a new ephemeral."""
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        await update(interaction, prompt)
+        return
+    await answer(interaction, prompt)

@@ -2,7 +2,7 @@
 
 A title keeps its data in ``rules/<package>/data/*.toml``. When ``GAME_DATA_DIR`` is set and
 holds ``<package>/<file>``, that copy is read instead, so an owner can correct reconstructed
-values from their printed components without touching code (DESIGN.md, "Data and provenance").
+values from their printed components without touching code (ARCHITECTURE.md, "Data and provenance").
 """
 
 from __future__ import annotations

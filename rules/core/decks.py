@@ -3,8 +3,8 @@
 Cards are identified by their id (a string); a title keeps the cards' text in its own data and
 the hands in its own state (role -> list of card ids). Every shuffle and random pick goes
 through the game's `Rng`, so a replay from the seed deals exactly the same cards
-(DESIGN.md, "Dice you can verify"). Nothing here writes to the log: what is public about a draw
-or a discard is for the title to say.
+(ARCHITECTURE.md, "Dice you can verify"). Nothing here writes to the log: what is public about
+a draw or a discard is for the title to say.
 """
 
 from __future__ import annotations

@@ -1,8 +1,13 @@
-"""The seam between the rules and everything else (DESIGN.md, "The seam").
+"""The seam between the rules and everything else (ARCHITECTURE.md, "The rules protocol").
 
 At every moment a title says, for each role, what it asks and which atomic choices are legal.
 The bot, the console, the fuzzer and any computer player all run the same loop:
 ``view(state, role)`` -> show ``prompt`` and ``choices`` -> ``apply(state, role, choice)``.
+
+`Title` is everything storage and the bot may ask of a title; the optional capabilities (a
+pass for `/game skip`, typed commands, who may hold which seats, undo's words) are part of it,
+with defaults in `BaseTitle`, so nothing is ever probed for. What only tests need to know (a
+title's secrets and invariants) is the separate `rules.core.oracle.TitleOracle`.
 
 `BaseTitle` implements the parts every title shares, so that a title only writes its rules:
 the legality check (one source of truth: the same code lists the choices and checks them),
@@ -12,6 +17,7 @@ copying instead of mutating, undo bookkeeping and the end of the game.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, PrivateAttr
@@ -85,9 +91,13 @@ class GameOption(BaseModel):
 
 
 class Scenario(BaseModel):
+    """A way to set a title up. ``roles`` are the roles it seats, in the title's order; empty
+    means all of them (most scenarios)."""
+
     id: str
     name: str
     description: str = ""
+    roles: tuple[str, ...] = ()
 
 
 class GameState(BaseModel):
@@ -112,7 +122,7 @@ class GameState(BaseModel):
     def block_undo(self) -> None:
         """Mark the choice being applied as revealing hidden information (a card drawn or shown).
 
-        Undo must not let anyone peek at the future (DESIGN.md, "The seam").
+        Undo must not let anyone peek at the future (ARCHITECTURE.md, "Undo").
         """
         self._undo_blocked = True
 
@@ -131,27 +141,50 @@ S = TypeVar("S", bound=GameState)
 
 @runtime_checkable
 class Title(Protocol):
+    """What storage, the bot, the console and the fuzzer may ask of a title: nothing else."""
+
     id: str
     name: str
+    # Every role of the title, in the order players read them; a scenario may seat fewer.
     roles: tuple[str, ...]
-    scenarios: dict[str, Scenario]
-    options: dict[str, GameOption]
+    scenarios: Mapping[str, Scenario]
+    options: Mapping[str, GameOption]
+    # What of the title's data is reconstructed rather than printed, shown in the lobby ("" when
+    # everything is printed; ARCHITECTURE.md, "Data and provenance").
+    reconstructed: str
 
     def role_name(self, role: str) -> str: ...
-    def setup(self, seed: str, scenario: str, options: dict[str, bool] | None = None) -> Any: ...
-    def load(self, data: str) -> Any: ...
-    def view(self, state: Any, role: str | None) -> View: ...
-    def apply(self, state: Any, role: str, choice: Choice) -> Any: ...
+    def roles_in(self, scenario: str) -> tuple[str, ...]: ...
+    def setup(
+        self, seed: str, scenario: str, options: Mapping[str, bool] | None = None
+    ) -> GameState: ...
+    def load(self, data: str) -> GameState: ...
+    def view(self, state: GameState, role: str | None) -> View: ...
+    def apply(self, state: GameState, role: str, choice: Choice) -> GameState: ...
     # The cheap parts of a view, for code that needs only them (the store's notifications).
-    def active(self, state: Any) -> list[str]: ...
-    def private(self, state: Any, role: str) -> Private: ...
-    def undo_refusal(self, state: Any, role: str) -> str | None: ...
-    def undo_line(self, state: Any, role: str) -> str: ...
-    def pass_choice(self, state: Any, role: str) -> Choice | None: ...
-    def shortcut(self, state: Any, role: str, text: str) -> list[Choice]: ...
-    def seat_refusal(self, held: list[str], role: str) -> str | None: ...
-    def sees_secrets_of(self, role: str) -> set[str]: ...
-    def invariant_problems(self, state: Any) -> list[str]: ...
+    def active(self, state: GameState) -> list[str]: ...
+    def private(self, state: GameState, role: str) -> Private: ...
+
+    # Optional capabilities: `BaseTitle` says "none" or the common words.
+    def pass_choice(self, state: GameState, role: str) -> Choice | None:
+        """The legal choice that passes for ``role`` now, if the rules allow one."""
+        ...
+
+    def shortcut(self, state: GameState, role: str, text: str) -> list[Choice]:
+        """The atomic choices a typed command stands for (`/play do:`)."""
+        ...
+
+    def seat_refusal(self, held: list[str], role: str) -> str | None:
+        """Why someone holding ``held`` may not also take ``role``, or None."""
+        ...
+
+    def undo_refusal(self, state: GameState, role: str) -> str | None:
+        """Why ``role`` may not take back its last choice now, or None when it may."""
+        ...
+
+    def undo_line(self, state: GameState, role: str) -> str:
+        """The public log line announcing that ``role`` took its last choice back."""
+        ...
 
 
 class BaseTitle(ABC, Generic[S]):
@@ -164,12 +197,16 @@ class BaseTitle(ABC, Generic[S]):
     scenarios: ClassVar[dict[str, Scenario]]
     options: ClassVar[dict[str, GameOption]] = {}
     state_type: ClassVar[type[GameState]]
-    # What of the title's data is reconstructed rather than printed (DESIGN.md, "Data and
-    # provenance"): shown to players in the lobby. Empty when everything is printed.
+    # What of the title's data is reconstructed rather than printed: shown to players in the
+    # lobby. Empty when everything is printed.
     reconstructed: ClassVar[str] = ""
-    # Verbs that mean "do nothing and let the game go on", in order of preference: what
-    # `/game skip` may choose for a player who let a deadline pass (see `pass_choice`).
-    pass_verbs: ClassVar[tuple[str, ...]] = ("pass",)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for scenario in vars(cls).get("scenarios", {}).values():
+            unknown = [r for r in scenario.roles if r not in cls.roles]
+            if unknown:
+                raise TypeError(f"{cls.__name__}: scenario {scenario.id!r} seats unknown {unknown}")
 
     # --- hooks a title implements ---
     @abstractmethod
@@ -198,10 +235,24 @@ class BaseTitle(ABC, Generic[S]):
     def role_name(self, role: str) -> str:
         return self.role_names.get(role, role)
 
-    def setup(self, seed: str, scenario: str, options: dict[str, bool] | None = None) -> S:
+    def roles_in(self, scenario: str) -> tuple[str, ...]:
+        """The roles ``scenario`` seats, in the title's order."""
+        seated = self._scenario(scenario).roles
+        return tuple(role for role in self.roles if not seated or role in seated)
+
+    def _scenario(self, scenario: str) -> Scenario:
         if scenario not in self.scenarios:
             allowed = ", ".join(self.scenarios)
             raise RuleError(f"{self.name} has no scenario {scenario!r}. Scenarios: {allowed}.")
+        return self.scenarios[scenario]
+
+    def _check_role(self, state: S, role: str) -> None:
+        seated = self.roles_in(state.scenario)
+        if role not in seated:
+            raise RuleError(f"{self.name} has no role {role!r} here. Roles: {', '.join(seated)}.")
+
+    def setup(self, seed: str, scenario: str, options: Mapping[str, bool] | None = None) -> S:
+        self._scenario(scenario)
         opts = {key: spec.default for key, spec in self.options.items()}
         for key, value in (options or {}).items():
             if key not in self.options:
@@ -222,8 +273,8 @@ class BaseTitle(ABC, Generic[S]):
         return self._prompt(state, role)[1]
 
     def view(self, state: S, role: str | None) -> View:
-        if role is not None and role not in self.roles:
-            raise RuleError(f"{self.name} has no role {role!r}. Roles: {', '.join(self.roles)}.")
+        if role is not None:
+            self._check_role(state, role)
         active = [] if state.outcome is not None else self.active(state)
         prompt, choices = ("", [])
         if role is not None and role in active:
@@ -285,19 +336,15 @@ class BaseTitle(ABC, Generic[S]):
         raise RuleError(f"{self.name} has no typed commands: use the buttons of `/play`.")
 
     def pass_choice(self, state: S, role: str) -> Choice | None:
-        """The legal choice that passes for ``role`` now, if the rules allow one."""
-        legal = self.choices(state, role)
-        for verb in self.pass_verbs:
-            found = next((c for c in legal if c.verb == verb), None)
-            if found is not None:
-                return found
+        """The legal choice that passes for ``role`` now, if the rules allow one: what
+        `/game skip` may choose for a player who let a deadline pass. None by default: a title
+        says where its rules allow a pass."""
         return None
 
     def apply(self, state: S, role: str, choice: Choice) -> S:
         if state.outcome is not None:
             raise RuleError("The game is over; no more choices are taken.")
-        if role not in self.roles:
-            raise RuleError(f"{self.name} has no role {role!r}. Roles: {', '.join(self.roles)}.")
+        self._check_role(state, role)
         if role not in self.active(state):
             waiting = ", ".join(self.role_name(r) for r in self.active(state))
             raise RuleError(f"It is not your turn to act: waiting on {waiting}.")

@@ -1,4 +1,5 @@
-"""Rolls and table look-ups that players ask for inside a game (DESIGN.md, "Dice you can verify").
+"""Rolls and table look-ups that players ask for inside a game (ARCHITECTURE.md, "Dice you
+can verify").
 
 They draw from the game's own rng and go into its public log, so they are replayed like any
 choice and every one can be checked against the seed once it is revealed. Both return a new
@@ -20,7 +21,7 @@ def roll_in_game(state: S, expression: str, who: str) -> tuple[S, DiceRoll]:
     new = state.clone()
     result = roll(expression, new.rng)
     new.say(f"🎲 {who} rolled {result.breakdown()}")
-    # A roll spends the rng: nobody may undo past it (DESIGN.md, "The seam").
+    # A roll spends the rng: nobody may undo past it (ARCHITECTURE.md, "The rules protocol").
     new.undoable_by = None
     new.undo_blocker = "a die was rolled since"
     return new, result

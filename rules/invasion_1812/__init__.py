@@ -39,6 +39,7 @@ every entry says so (``source``). Decisions where the rulebook is silent or ambi
 
 from __future__ import annotations
 
+from .oracle import ORACLE
 from .title import TITLE, InvasionTitle
 
-__all__ = ["TITLE", "InvasionTitle"]
+__all__ = ["ORACLE", "TITLE", "InvasionTitle"]

@@ -129,7 +129,7 @@ def _trim_halt(
     enemy, or it went by water)."""
     for choice in choices[:-1]:
         state = _apply(title, state, role, choice, command)
-    if getattr(state, "army", None) is None:
+    if state.army is None:
         return choices[:-1]
     return choices
 

@@ -31,8 +31,9 @@ class InvasionTitle(BaseTitle[InvasionState]):
     }
     options: ClassVar[dict[str, GameOption]] = {}
     state_type = InvasionState
-    # "enlist": enlisting as usual instead of playing Publication Ban first.
-    pass_verbs: ClassVar[tuple[str, ...]] = ("end", "hold", "skip", "done", "enlist")
+    # The choices that give up something optional, in order of preference: what `/game skip`
+    # picks for a player who let a deadline pass ("enlist": as usual, without Publication Ban).
+    PASS_VERBS: ClassVar[tuple[str, ...]] = ("end", "hold", "skip", "done", "enlist")
     reconstructed: ClassVar[str] = (
         "The rulebook prints neither the map, nor the 60 cards, nor the battle dice, nor the "
         "starting units: they are reconstructed from the geography of the war and public "
@@ -171,6 +172,13 @@ class InvasionTitle(BaseTitle[InvasionState]):
             choices,
         )
 
+    def pass_choice(self, state: InvasionState, role: str) -> Choice | None:
+        legal = self.choices(state, role)
+        return next(
+            (c for verb in self.PASS_VERBS for c in legal if c.verb == verb),
+            None,
+        )
+
     def apply(self, state: InvasionState, role: str, choice: Choice) -> InvasionState:
         """`BaseTitle.apply`, which refuses any choice not offered; a refused extra green unit
         says why (the rule in `turns.extra_refusal`, which also lists the choices)."""
@@ -302,42 +310,6 @@ class InvasionTitle(BaseTitle[InvasionState]):
 
     def private(self, state: InvasionState, role: str) -> Private:
         return views.private(state, role)
-
-    def secrets(self, state: InvasionState, role: str) -> set[str]:
-        """Ids and names of the cards in ``role``'s hand: its side may see them, not the enemy."""
-        return views.secrets(state, role)
-
-    def invariant_problems(self, state: InvasionState) -> list[str]:
-        """What is wrong with a state, for the fuzzer: units are conserved ("Components": pools
-        + map + fled units = the units in the box) and no count is negative or empty; cards are
-        conserved (hand + deck + the cards played = the scenario's deck: "Remove from the game
-        all played cards, except for Truce Movement Cards", which are lined up), which makes
-        whether a card may still be in a hand public (`turns.may_hold_publication_ban`)."""
-        problems = [
-            f"{f}: {units.total(state, f)} units, not {POOLS[f]}"
-            for f in FACTIONS
-            if units.total(state, f) != POOLS[f]
-        ]
-        for area, here in state.units.items():
-            if area not in MAP.areas:
-                problems.append(f"units in {area!r}, which is not an area")
-            problems += [f"{area}: {f} {n}" for f, n in here.items() if n <= 0]
-        problems += [f"pool {f}: {n}" for f, n in state.pools.items() if n < 0]
-        problems += [f"fled {f}: {n}" for f, n in state.fled.items() if n <= 0]
-        numbers = SCENARIOS[state.scenario].decks
-        for f in FACTIONS:
-            deck = state.decks[f]
-            played = [c for c in (*state.removed, *state.truces) if CARDS[c].faction == f]
-            held = sorted([*state.hands[f], *deck.draw_pile, *deck.discard_pile, *played])
-            dealt = sorted(c for c in DECKS[f] if CARDS[c].number in numbers[f])
-            if held != dealt:
-                problems.append(f"{f}: hand, deck and played cards {held}, not the deck {dealt}")
-        return problems
-
-    def sees_secrets_of(self, role: str) -> set[str]:
-        """The roles whose secrets ``role`` may see: its own side ("Players from the same side
-        may show each other their cards")."""
-        return {f for f in FACTIONS if SIDE_OF[f] == SIDE_OF[role]}
 
 
 TITLE = InvasionTitle()

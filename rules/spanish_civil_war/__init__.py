@@ -51,9 +51,10 @@ Decisions where the rulebook is silent, ambiguous or misprinted:
 """
 
 from .cards import CARDS, Card
+from .oracle import ORACLE
 from .state import SCWState
 from .title import SpanishCivilWar
 
 TITLE = SpanishCivilWar()
 
-__all__ = ["CARDS", "TITLE", "Card", "SCWState", "SpanishCivilWar"]
+__all__ = ["CARDS", "ORACLE", "TITLE", "Card", "SCWState", "SpanishCivilWar"]

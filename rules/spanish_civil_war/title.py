@@ -554,7 +554,3 @@ class SpanishCivilWar(BaseTitle[SCWState]):
 
     def private(self, state: SCWState, role: str) -> Private:
         return views.private(state, role)
-
-    def secrets(self, state: SCWState, role: str) -> set[str]:
-        """Ids and names of the cards only ``role`` may know of now (for the leak fuzzer)."""
-        return views.secrets(state, role)

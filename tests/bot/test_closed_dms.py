@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules import ORACLES
 from tests.bot.helpers import buttons, make_table, new_seated_game, public_text
 
 DM_CLOSED = 50007
@@ -29,10 +30,7 @@ async def test_closed_dms_get_a_thread_notice_and_the_player_uses_hand_and_play(
     store = simcord_env.bot.store
     game = await store.game_by_thread(table.thread.id)
     _, state = await store.load(game.id)
-    from rules import get_title
-
-    title = get_title(game.title)
-    hand_names = title.secrets(state, "republicans")
+    hand_names = ORACLES[game.title].secrets(state, "republicans")
     # The notice reveals nothing of the hand it could not deliver.
     assert not any(name in public_text(notices[0]) for name in hand_names)
 

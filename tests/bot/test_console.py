@@ -173,7 +173,7 @@ def test_the_console_command_saves_and_resumes_a_game(tmp_path):
 
 @pytest.mark.parametrize(
     "keys",
-    ["q\n", "", "2\nq\n", "2\n"],  # title 2, 1812, has scenarios to ask about
+    ["q\n", "", "1\nq\n", "1\n"],  # title 1, 1812, has scenarios to ask about
     ids=["q at the title", "end of input at the title", "q at the scenario", "end at the scenario"],
 )
 def test_quitting_before_a_game_exists_ends_cleanly(tmp_path, keys):

@@ -12,17 +12,18 @@ from __future__ import annotations
 import hashlib
 import re
 
-from rules import get_title
+from rules import ORACLES, get_title
 from rules.spanish_civil_war import CARDS
 from tests.bot.helpers import buttons, make_table, new_seated_game, public_text
 from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 TITLE = get_title("spanish-civil-war")
+ORACLE = ORACLES[TITLE.id]
 STEP_CAP = 400  # the game above needs ~110 choices; a cap keeps a regression from hanging
 
 
 def secrets_now(state) -> dict[str, set[str]]:
-    return {role: TITLE.secrets(state, role) for role in TITLE.roles}
+    return {role: ORACLE.secrets(state, role) for role in TITLE.roles}
 
 
 def dm_text(user) -> str:

@@ -17,13 +17,14 @@ import re
 import time
 from typing import Any
 
-from rules import get_title
+from rules import ORACLES, get_title
 from rules.core import seed_from_text
 from rules.invasion_1812 import battle, turns
 from rules.invasion_1812.cards import CARDS
 from tests.bot.helpers import buttons, public_text
 
 TITLE = get_title("invasion-1812")
+ORACLE = ORACLES[TITLE.id]
 BRITISH = ("british-regulars", "canadian-militia", "native-americans")
 AMERICAN = ("american-regulars", "american-militia")
 # Its hands: British Regulars hold Provincial Marine (a Warship), the American Regulars
@@ -49,7 +50,7 @@ def force_luck(monkeypatch) -> None:
     from a queue: the real die is still rolled, to move the rng counter, and the counters seen
     in one roll of one faction give each die its place in the script.
     """
-    monkeypatch.setattr("storage.store.new_seed", lambda: SEED)
+    monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
     monkeypatch.setattr(
         turns, "draw_marker", lambda state: next(f for f in DRAWS if f in state.bag)
     )
@@ -72,7 +73,7 @@ def force_luck(monkeypatch) -> None:
 
 def names(state, roles) -> set[str]:
     """The names and ids of the cards now in the hands of ``roles``."""
-    return set().union(*(TITLE.secrets(state, r) for r in roles))
+    return set().union(*(ORACLE.secrets(state, r) for r in roles))
 
 
 def leaked(text: str, hidden: set[str]) -> list[str]:
@@ -102,7 +103,7 @@ def hand_names(state, role) -> list[str]:
 async def test_five_people_take_one_faction_each_and_see_their_allies_hands(
     simcord_env, monkeypatch
 ):
-    monkeypatch.setattr("storage.store.new_seed", lambda: SEED)
+    monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
@@ -154,7 +155,7 @@ async def test_five_people_take_one_faction_each_and_see_their_allies_hands(
         dms = person.user.dm_channel.history()
         assert dms, f"{role} got no DM"
         shown = embed_text(dms[-1])
-        allies = [r for r in TITLE.roles if r in TITLE.sees_secrets_of(role)]
+        allies = [r for r in TITLE.roles if r in ORACLE.sees_secrets_of(role)]
         for ally in allies:  # their own hand and their allies' hands, shared
             for name in hand_names(state, ally):
                 assert name in shown, (role, ally, name, shown)

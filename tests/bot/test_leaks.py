@@ -10,13 +10,13 @@ Five Spanish Civil War games are played to their end through the bot as users me
 lobby's join buttons, `/game start`, the ping's "Take your turn" button, `/play` (with `role:`
 for a user holding both seats), the buttons of the ephemeral prompt, `/hand`, `/game status`,
 `/game log`, a `/roll` in the thread, closed DMs and a restart. Each game has its own fixed seed
-(`storage.store.new_seed` is patched) and choice policy, so the paths differ and every run is
+(`storage.lobby.new_seed` is patched) and choice policy, so the paths differ and every run is
 the same. After every interaction, what became public since the last look (`tests/bot/leaks.py`
 says what that covers and how private things are told apart) is checked against the secrets of
 that moment:
 
 * every card id and name in a hand or offered by "Draw 5 Cards and keep 1"
-  (`TITLE.secrets(state, role)` for each role; committed and marked cards are in the hand);
+  (`ORACLE.secrets(state, role)` for each role; committed and marked cards are in the hand);
 * for the choice just made, the cards it took out of a hand or an offer without revealing
   them: face-down discards (Recruit, Logistics, random, the unkept cards of "Draw 5"). Only the
   attack reveal and playing an Event show cards (package docstring, "What is public"), so only
@@ -43,14 +43,15 @@ import discord
 import pytest
 from simcord.results import to_discord_message
 
-import storage.store
-from rules import get_title
+import storage.lobby
+from rules import ORACLES, get_title
 from rules.core import Choice, seed_from_text
 from rules.spanish_civil_war import CARDS, views
 from tests.bot.helpers import buttons, make_table, started_game
 from tests.bot.leaks import Exposure, Leak, PublicSurfaces, find_leaks
 
 TITLE = get_title("spanish-civil-war")
+ORACLE = ORACLES[TITLE.id]
 ROLES = TITLE.roles
 STEP_CAP = 1000  # the games below take 190-570 choices; a cap keeps a regression from hanging
 LOGGERS = ("bot", "storage", "discord")
@@ -134,7 +135,7 @@ def names_and_ids(card_ids) -> set[str]:
 
 
 def card_secrets(state) -> set[str]:
-    return set().union(*(TITLE.secrets(state, role) for role in ROLES))
+    return set().union(*(ORACLE.secrets(state, role) for role in ROLES))
 
 
 def secrets_of(state) -> set[str]:
@@ -179,7 +180,7 @@ class Run:
 
 async def play_game(env, spec: Game, make_bot, monkeypatch, caplog, *, until_leak=False) -> Run:
     """Play ``spec`` to its end (or, with ``until_leak``, to the first leak) as users would."""
-    monkeypatch.setattr(storage.store, "new_seed", lambda: seed_from_text(spec.seed_text))
+    monkeypatch.setattr(storage.lobby, "new_seed", lambda: seed_from_text(spec.seed_text))
     surfaces = PublicSurfaces(env, log_records=lambda: caplog.records)
     surfaces.watch_board_images(monkeypatch)
     run = Run(env, surfaces)

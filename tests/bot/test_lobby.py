@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import discord
 
+from bot.play.prompts import ChoiceButton, ChoiceSelect
+from rules import get_title
 from tests.bot.helpers import bot_posts, buttons, make_table, new_seated_game, started_game
 
 
@@ -106,8 +108,6 @@ async def test_someone_elses_button_is_refused_without_revealing_anything(simcor
     prompt = await table.alice.slash(table.thread, "play")
     first = buttons(prompt.response)[0]["custom_id"]
     # bob presses a copy of the button alice was shown
-    from bot.play.components import ChoiceButton
-
     view = discord.ui.View(timeout=None)
     view.add_item(ChoiceButton(game.id, game.version, "nationalists", 0, "x"))
     message = await bot_posts(simcord_env, table.thread, view)
@@ -121,9 +121,6 @@ async def test_someone_elses_button_is_refused_without_revealing_anything(simcor
 
 async def test_a_choice_picked_from_a_select_menu_is_applied(simcord_env):
     """Past 20 choices the prompt is a select menu; its option values are choice indexes."""
-    from bot.play.components import ChoiceSelect
-    from rules import get_title
-
     table, store, game, state = await started_game(simcord_env)
     title = get_title(game.title)
     choices = title.view(state, "nationalists").choices

@@ -26,11 +26,13 @@ from typing import Any
 import discord
 import pytest
 
-from bot.play.components import ChoiceButton, ChoiceSelect, JoinButton
-from rules import get_title
+from bot.lobby.actions import JoinButton
+from bot.play.prompts import ChoiceButton, ChoiceSelect
+from rules import ORACLES, get_title
 from tests.bot.helpers import Table, bot_posts, buttons, make_table, new_seated_game, public_text
 
 TITLE = get_title("spanish-civil-war")
+ORACLE = ORACLES[TITLE.id]
 HOUR = 60 * 60
 STEP_CAP = 400  # a whole game takes ~110 choices with `_hurry`; a cap keeps a bug from hanging
 WARNING = "⚠️"
@@ -86,7 +88,7 @@ class Cast:
         if not game.is_started:
             return set()
         state = await self.state()
-        now = set().union(*(TITLE.secrets(state, role) for role in TITLE.roles))
+        now = set().union(*(ORACLE.secrets(state, role) for role in TITLE.roles))
         self.hidden |= now
         return now
 
@@ -362,7 +364,7 @@ async def test_a_choice_pressed_by_anyone_but_the_seat_holder_is_refused_reveali
         result = await member.select(message, ["0"], custom_id=custom_id)
 
     assert_refused(result, f"{clicker} pressing a {role} {kind}", "another player's seat")
-    assert_reveals_nothing(result, f"{clicker}'s refusal", TITLE.secrets(state, role))
+    assert_reveals_nothing(result, f"{clicker}'s refusal", ORACLE.secrets(state, role))
     assert await cast.snapshot() == before, "the choice was applied"
     assert len(dms_of(member)) == dms_before, "the refusal went out by DM"
     await cast.finish()
@@ -389,7 +391,7 @@ async def test_a_replaced_player_cannot_use_the_prompt_they_still_hold(simcord_e
     result = await bob.click(prompt.response, custom_id=pick)
     assert_refused(result, "bob's old prompt", "another player's seat")
     assert_reveals_nothing(
-        result, "bob's old prompt", TITLE.secrets(await cast.state(), "republicans")
+        result, "bob's old prompt", ORACLE.secrets(await cast.state(), "republicans")
     )
     assert await cast.snapshot() == before
 
@@ -407,8 +409,8 @@ async def test_take_your_turn_shows_each_user_only_their_own_seat(simcord_env):
     cast = await make_cast(simcord_env)
     table = cast.table
     state = await cast.state()
-    alice_secrets = TITLE.secrets(state, "nationalists")
-    bob_secrets = TITLE.secrets(state, "republicans")
+    alice_secrets = ORACLE.secrets(state, "nationalists")
+    bob_secrets = ORACLE.secrets(state, "republicans")
 
     ping = next(m for m in reversed(cast.thread.history()) if "your turn" in m.content)
     assert f"<@{table.alice.id}>" in ping.content and f"<@{table.bob.id}>" in ping.content
@@ -434,7 +436,7 @@ async def test_take_your_turn_shows_each_user_only_their_own_seat(simcord_env):
     waiting = await table.bob.click(ping, label="Take your turn")
     text = assert_ephemeral(waiting, "bob pressing alice's ping")
     assert "nothing to do now" in text and not buttons(waiting.response)
-    leaked = sorted(s for s in TITLE.secrets(state, "nationalists") if s in text)
+    leaked = sorted(s for s in ORACLE.secrets(state, "nationalists") if s in text)
     assert not leaked, f"alice's cards shown to bob: {leaked}"
     assert await cast.snapshot() == before
     await cast.finish()
@@ -569,8 +571,8 @@ async def test_hand_and_play_are_ephemeral_for_everyone_in_every_phase(simcord_e
     await reach(cast, phase)
     state = await cast.state() if phase != "lobby" else None
     secrets = {
-        "alice": TITLE.secrets(state, "nationalists") if state else set(),
-        "bob": TITLE.secrets(state, "republicans") if state else set(),
+        "alice": ORACLE.secrets(state, "nationalists") if state else set(),
+        "bob": ORACLE.secrets(state, "republicans") if state else set(),
     }
     public = public_messages(cast.table)
     for name in ("alice", "bob", "carol", "mod"):

@@ -14,7 +14,7 @@ import pytest
 
 import rules
 from rules.core import seed_from_text
-from rules.spanish_civil_war import TITLE
+from rules.spanish_civil_war import ORACLE, TITLE
 from storage import Store, Submitted
 from storage.export import build_export, readable_log
 from tests.rules.spanish_civil_war.scw_build import quick_choice
@@ -96,7 +96,7 @@ async def test_a_running_game_exports_only_what_is_public(store, clock) -> None:
         assert not {"verb", "arg", "label", "state_sha256"} & set(entry), entry
     # No card that is in a hand, committed ones included, is named anywhere in the file or
     # the readable log; choices would have named them ("commit french-monarchists").
-    hidden = set().union(*(TITLE.secrets(state, role) for role in TITLE.roles))
+    hidden = set().union(*(ORACLE.secrets(state, role) for role in TITLE.roles))
     assert set(state.committed["nationalists"]) <= hidden
     log = readable_log(export)
     for where in (text, log):

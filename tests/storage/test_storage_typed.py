@@ -59,5 +59,5 @@ async def test_one_person_holds_factions_of_one_side_only(open_store) -> None:
     await store.join(game.id, "american-regulars", RED_PLAYER)
     await store.join(game.id, "american-militia", RED_PLAYER)
     await store.start(game.id, OWNER)
-    with pytest.raises(RuleError, match=f"<@{OWNER}> holds British Regulars"):
+    with pytest.raises(RuleError, match=f"user {OWNER} holds British Regulars"):
         await store.replace(game.id, "american-militia", OWNER, user_id=OWNER)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core import seed_from_text
-from rules.invasion_1812 import TITLE
+from rules.invasion_1812 import ORACLE, TITLE
 from rules.invasion_1812.factions import POOLS
 
 
@@ -14,7 +14,7 @@ from rules.invasion_1812.factions import POOLS
 def test_every_scenario_starts_with_every_unit_accounted_for(scenario):
     """Setup, "Unit Force Pools": what is not placed stays in the faction's pool."""
     state = TITLE.setup(seed_from_text("invariants"), scenario)
-    assert TITLE.invariant_problems(state) == []
+    assert ORACLE.invariant_problems(state) == []
     on_map = sum(n for here in state.units.values() for n in here.values())
     assert on_map + sum(state.pools.values()) + sum(state.fled.values()) == sum(POOLS.values())
 
@@ -25,12 +25,12 @@ def test_a_lost_or_invented_unit_is_reported():
     area, here = next(iter(state.units.items()))
     faction = next(iter(here))
     state.units[area][faction] += 1
-    assert TITLE.invariant_problems(state) == [
+    assert ORACLE.invariant_problems(state) == [
         f"{faction}: {POOLS[faction] + 1} units, not {POOLS[faction]}"
     ]
     state.units[area][faction] -= 1
     state.pools[faction] -= POOLS[faction] + 5
-    assert f"pool {faction}: " in " ".join(TITLE.invariant_problems(state))
+    assert f"pool {faction}: " in " ".join(ORACLE.invariant_problems(state))
 
 
 def test_a_lost_or_duplicated_card_is_reported():
@@ -40,9 +40,9 @@ def test_a_lost_or_duplicated_card_is_reported():
     state = TITLE.setup(seed_from_text("invariants"), "1812-full-campaign")
     faction = "american-regulars"
     card = state.hands[faction].pop()
-    assert TITLE.invariant_problems(state) != []
-    assert faction in " ".join(TITLE.invariant_problems(state))
+    assert ORACLE.invariant_problems(state) != []
+    assert faction in " ".join(ORACLE.invariant_problems(state))
     state.removed.append(card)  # played: out of the game, still accounted for
-    assert TITLE.invariant_problems(state) == []
+    assert ORACLE.invariant_problems(state) == []
     state.hands[faction].append(card)  # played and in the hand again
-    assert faction in " ".join(TITLE.invariant_problems(state))
+    assert faction in " ".join(ORACLE.invariant_problems(state))

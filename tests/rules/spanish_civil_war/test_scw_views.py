@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scw_build import N, R, act, attack, build, filler, fresh
 
-from rules.spanish_civil_war import CARDS, TITLE
+from rules.spanish_civil_war import CARDS, ORACLE, TITLE
 
 FRANCO, MADRID = "general-francisco-franco", "defense-of-madrid"
 
@@ -96,9 +96,9 @@ def test_no_view_of_the_other_side_holds_a_hidden_card():
 def test_secrets_are_the_ids_and_names_of_the_cards_held():
     state = build("event", nationalists=[FRANCO], republicans=["intellectuals"], active=R)
     state.deck.draw_pile = ["vanguard"]
-    assert TITLE.secrets(state, N) == {FRANCO, "General Francisco Franco"}
+    assert ORACLE.secrets(state, N) == {FRANCO, "General Francisco Franco"}
     state = act(state, R, "play", "intellectuals")
-    assert TITLE.secrets(state, R) == {"vanguard", "Vanguard"}
+    assert ORACLE.secrets(state, R) == {"vanguard", "Vanguard"}
 
 
 def test_board_after_the_game_says_who_won():

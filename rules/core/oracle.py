@@ -1,0 +1,44 @@
+"""What tests know of a title that players never see: its secrets, who may see them, and the
+invariants its states keep. Storage and the bot never use it (ARCHITECTURE.md, "Testing a
+title"): the fuzzer and the leak scans ask it whether a view showed more than it should.
+
+A title package offers one as ``ORACLE`` beside its ``TITLE``; `BaseOracle` gives the common
+answers (a role sees only its own secrets; no invariant beyond the protocol's own checks).
+"""
+
+from __future__ import annotations
+
+from typing import Generic, Protocol, TypeVar, runtime_checkable
+
+from .protocol import GameState
+
+S = TypeVar("S", bound=GameState)
+
+
+@runtime_checkable
+class TitleOracle(Protocol):
+    def secrets(self, state: GameState, role: str) -> set[str]:
+        """The words (card ids and names, hidden pieces...) only ``role`` may know of now: none
+        of them may appear in what another role, or a spectator, is shown."""
+        ...
+
+    def sees_secrets_of(self, role: str) -> set[str]:
+        """The roles whose secrets ``role`` may see: its own, and allies' where the rules let
+        allies share (1812)."""
+        ...
+
+    def invariant_problems(self, state: GameState) -> list[str]:
+        """What is wrong with a state beyond the protocol's own checks: the fuzzer asserts
+        there is nothing after every choice."""
+        ...
+
+
+class BaseOracle(Generic[S]):
+    def secrets(self, state: S, role: str) -> set[str]:
+        return set()
+
+    def sees_secrets_of(self, role: str) -> set[str]:
+        return {role}
+
+    def invariant_problems(self, state: S) -> list[str]:
+        return []

@@ -1,0 +1,98 @@
+"""Auditing and keeping: the action log, replaying it, verifying every game, exports,
+checkpoints of the WAL and online backups."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from rules.core.replay import replay
+
+from .base import StoreBase
+from .export import build_export
+from .records import ActionRecord, VerifyResult
+from .replay import verify_game
+
+
+class AuditRoom(StoreBase):
+    async def actions(self, game_id: int) -> list[ActionRecord]:
+        """The game's log of actions, in order."""
+        async with self._lock:
+            await self._game(game_id)
+            return await self._actions(game_id)
+
+    async def replay(self, game_id: int) -> Any:
+        """The state the game's log replays to from its seed."""
+        async with self._lock:
+            game = await self._game(game_id)
+            self._check_started(game)
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+            actions = await self._actions(game_id)
+        return replay(
+            self._title(game.title),
+            self._tables,
+            seed=rows[0]["seed"],
+            scenario=game.scenario,
+            options=game.options,
+            actions=actions,
+        )
+
+    async def verify(self) -> list[VerifyResult]:
+        """Replay every started game and compare with its stored state and version."""
+        async with self._lock:
+            games = await self._conn.execute_fetchall(
+                "SELECT id, title, seed, scenario, options, state, version FROM games"
+                " WHERE version > 0 ORDER BY id"
+            )
+            logs = {game["id"]: await self._actions(game["id"]) for game in games}
+        return [
+            verify_game(
+                self._titles.get(game["title"]),
+                self._tables,
+                game_id=game["id"],
+                title_id=game["title"],
+                seed=game["seed"],
+                scenario=game["scenario"],
+                options=json.loads(game["options"]),
+                actions=logs[game["id"]],
+                stored_state=game["state"],
+                stored_version=game["version"],
+            )
+            for game in games
+        ]
+
+    async def export(self, game_id: int) -> dict[str, Any]:
+        """The game's export (`storage.export`): public while it runs, complete once over."""
+        async with self._lock:
+            game = await self._game(game_id)
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+            actions = await self._actions(game_id)
+        return build_export(self._title(game.title), self._tables, game, actions, rows[0]["seed"])
+
+    async def checkpoint(self) -> None:
+        """Copy the WAL back into the database file without blocking anyone (PASSIVE): done by
+        the bot's ticker, so that commits seldom pay for it."""
+        async with self._lock:
+            await self._conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
+
+    async def backup(self, path: str | Path) -> Path:
+        """A consistent copy of the whole database, taken with SQLite's online backup."""
+        target = Path(path)
+        if self._path is not None and target.resolve() == self._path.resolve():
+            raise ValueError(f"{target} is the database itself; choose another file.")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # The lock keeps our own transactions out of the copy; other processes' writes are
+        # kept out by SQLite (the copy is made from one read snapshot, in a single step).
+        async with self._lock:
+            copy = sqlite3.connect(target, check_same_thread=False)
+            try:
+                await self._conn.backup(copy)
+            finally:
+                copy.close()
+        return target

@@ -1,0 +1,260 @@
+"""What every room of the store shares: the connection, its lock, the clock, and reading games.
+
+`Store` (storage/store.py) is a thin front over rooms split by job: the lobby (storage/lobby.py),
+play (storage/play.py), waiting (storage/waiting.py), auditing (storage/audit.py) and delivery
+(storage/delivery.py). Each room is a `StoreBase` and uses its helpers; the caller of a helper
+whose name starts with an underscore holds the lock (and, for writes, a transaction).
+
+One connection serves the whole bot; an `asyncio.Lock` keeps one coroutine's transaction from
+interleaving with another's on it. Other processes (the CLI, the console) are kept apart by
+SQLite itself: writes take the write lock first (BEGIN IMMEDIATE) and re-check the version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from rules.core import GameState, RuleError, Title
+from rules.core.tables import Table
+
+from .database import timestamp
+from .errors import Mention, Refusal
+from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
+
+# Everything but the secret seed and the state, which have their own ways out.
+_RECORD_COLUMNS = (
+    "id, title, scenario, options, status, commitment, owner_id, guild_id, channel_id,"
+    " thread_id, board_message_id, lobby_message_id, thread_trouble, thread_trouble_since,"
+    " version, moved_version, settings, created_at, updated_at"
+)
+_RECORD_KEYS = tuple(c.strip() for c in _RECORD_COLUMNS.split(","))
+_ACTION_COLUMNS = "id, game_id, seq, kind, role, user_id, verb, arg, request, created_at"
+
+
+class StoreBase:
+    """The connection and what every room reads through it. Open a `Store` with `Store.open`."""
+
+    def __init__(
+        self,
+        conn: aiosqlite.Connection,
+        path: Path | None,
+        titles: Mapping[str, Title],
+        tables: Mapping[str, Table],
+        clock: Callable[[], datetime],
+    ) -> None:
+        self._conn = conn
+        self._path = path
+        self._titles = titles
+        self._tables = tables
+        self._clock = clock
+        self._lock = asyncio.Lock()
+
+    # --- reading ---------------------------------------------------------------------------
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        async with self._lock:
+            found = await self._records("id = ?", (game_id,))
+        return found[0] if found else None
+
+    async def game_by_thread(self, thread_id: int) -> GameRecord | None:
+        async with self._lock:
+            found = await self._records("thread_id = ?", (thread_id,))
+        return found[0] if found else None
+
+    async def list_games(
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        statuses: Iterable[GameStatus] | None = None,
+    ) -> list[GameRecord]:
+        """Games, oldest first; ``user_id`` matches the games a user owns or has a seat in."""
+        clauses, params = ["1"], []
+        if guild_id is not None:
+            clauses.append("guild_id = ?")
+            params.append(guild_id)
+        if user_id is not None:
+            clauses.append("(owner_id = ? OR id IN (SELECT game_id FROM seats WHERE user_id = ?))")
+            params += [user_id, user_id]
+        if statuses is not None:
+            wanted = list(statuses)
+            unknown = [s for s in wanted if s not in GAME_STATUSES]
+            if unknown:
+                raise ValueError(f"Unknown statuses {unknown}; use {', '.join(GAME_STATUSES)}.")
+            clauses.append(f"status IN ({', '.join('?' * len(wanted))})" if wanted else "0")
+            params += wanted
+        async with self._lock:
+            return await self._records(" AND ".join(clauses), params)
+
+    async def load(self, game_id: int) -> tuple[GameRecord, GameState]:
+        """A started game and its current state."""
+        async with self._lock:
+            game, text = await self._game_and_state(game_id)
+        self._check_started(game)
+        return game, self._title(game.title).load(text)
+
+    async def reveal_seed(self, game_id: int) -> str:
+        """The secret seed, once the game is over, so anyone can check every roll."""
+        async with self._lock:
+            game = await self._game(game_id)
+            if game.status not in ("ended", "abandoned"):
+                raise RuleError(
+                    f"The seed of game {game_id} stays secret until the game is over; "
+                    f"its SHA-256 commitment is {game.commitment}."
+                )
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+        return rows[0]["seed"]
+
+    # --- helpers (the caller holds the lock) -----------------------------------------------
+
+    def _now(self) -> str:
+        return timestamp(self._clock())
+
+    def _title(self, title_id: str) -> Title:
+        try:
+            return self._titles[title_id]
+        except KeyError:
+            allowed = ", ".join(sorted(self._titles)) or "none"
+            raise RuleError(f"There is no title {title_id!r}. Titles: {allowed}.") from None
+
+    async def _game(self, game_id: int) -> GameRecord:
+        found = await self._records("id = ?", (game_id,))
+        if not found:
+            raise RuleError(f"There is no game {game_id}.")
+        return found[0]
+
+    async def _game_and_state(self, game_id: int) -> tuple[GameRecord, str]:
+        """A game and its state text in as few round trips as it takes (two)."""
+        rows = await self._conn.execute_fetchall(
+            f"SELECT {_RECORD_COLUMNS}, state FROM games WHERE id = ?", (game_id,)
+        )
+        if not rows:
+            raise RuleError(f"There is no game {game_id}.")
+        return (await self._with_seats(rows))[0], rows[0]["state"]
+
+    async def _records(self, where: str, params: Iterable[Any]) -> list[GameRecord]:
+        rows = await self._conn.execute_fetchall(
+            f"SELECT {_RECORD_COLUMNS} FROM games WHERE {where} ORDER BY id", tuple(params)
+        )
+        return await self._with_seats(rows)
+
+    async def _with_seats(self, rows: Iterable[Any]) -> list[GameRecord]:
+        rows = list(rows)
+        if not rows:
+            return []
+        ids = [row["id"] for row in rows]
+        marks = ", ".join("?" * len(ids))
+        seat_rows = await self._conn.execute_fetchall(
+            f"SELECT game_id, role, user_id FROM seats WHERE game_id IN ({marks})", ids
+        )
+        seats: dict[int, dict[str, int]] = {game_id: {} for game_id in ids}
+        for seat in seat_rows:
+            seats[seat["game_id"]][seat["role"]] = seat["user_id"]
+        return [
+            GameRecord.model_validate(
+                {
+                    **{key: row[key] for key in _RECORD_KEYS},
+                    "options": json.loads(row["options"]),
+                    "settings": json.loads(row["settings"]),
+                    "seats": self._in_role_order(row["title"], seats[row["id"]]),
+                }
+            )
+            for row in rows
+        ]
+
+    def _in_role_order(self, title_id: str, seats: dict[str, int]) -> dict[str, int]:
+        title = self._titles.get(title_id)
+        order = list(title.roles) if title is not None else []
+        rank = {role: index for index, role in enumerate(order)}
+        return dict(
+            sorted(seats.items(), key=lambda item: (rank.get(item[0], len(order)), item[0]))
+        )
+
+    async def _state_text(self, game_id: int) -> str:
+        rows = await self._conn.execute_fetchall("SELECT state FROM games WHERE id = ?", (game_id,))
+        return rows[0]["state"]
+
+    async def _actions(self, game_id: int) -> list[ActionRecord]:
+        rows = await self._conn.execute_fetchall(
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+        return [
+            ActionRecord.model_validate(
+                {
+                    **dict(row),
+                    "arg": json.loads(row["arg"]) if row["arg"] is not None else None,
+                    "request": json.loads(row["request"]) if row["request"] is not None else None,
+                }
+            )
+            for row in rows
+        ]
+
+    async def _update(self, game_id: int, **columns: Any) -> None:
+        if "updated_at" not in columns:
+            columns["updated_at"] = self._now()
+        assignments = ", ".join(f"{column} = ?" for column in columns)
+        await self._conn.execute(
+            f"UPDATE games SET {assignments} WHERE id = ?", (*columns.values(), game_id)
+        )
+
+    @staticmethod
+    def _status_after(state: GameState) -> GameStatus:
+        return "ended" if state.outcome is not None else "active"
+
+    @staticmethod
+    def _names(title: Title, roles: Iterable[str]) -> str:
+        """Roles as players read them: "Nationalists (nationalists), ..." or "none"."""
+        return ", ".join(f"{title.role_name(r)} ({r})" for r in roles) or "none"
+
+    @staticmethod
+    def _free_roles(title: Title, game: GameRecord) -> list[str]:
+        """The roles of the game's scenario nobody holds yet."""
+        return [role for role in title.roles_in(game.scenario) if role not in game.seats]
+
+    @staticmethod
+    def _check_manager(game: GameRecord, user_id: int, manager: bool, what: str) -> None:
+        if user_id != game.owner_id and not manager:
+            raise Refusal(
+                f"Only the owner of game {game.id}, {{owner}}, or a member with Manage Server "
+                f"can {what} it.",
+                owner=Mention(game.owner_id),
+            )
+
+    @classmethod
+    def _check_role(cls, title: Title, game: GameRecord, role: str) -> None:
+        """``role`` is one the game's scenario seats."""
+        seated = title.roles_in(game.scenario)
+        if role not in seated:
+            raise RuleError(
+                f"{title.name} has no role {role!r}. Roles: {cls._names(title, seated)}."
+            )
+
+    @staticmethod
+    def _check_in_lobby(game: GameRecord) -> None:
+        if game.status == "abandoned":
+            raise RuleError(f"Game {game.id} was abandoned.")
+        if game.status != "lobby":
+            raise RuleError(f"Game {game.id} has already started; its seats are settled.")
+
+    @staticmethod
+    def _check_started(game: GameRecord) -> None:
+        if not game.is_started:
+            raise RuleError(f"Game {game.id} has not started yet.")
+
+    @staticmethod
+    def _check_active(game: GameRecord) -> None:
+        if game.status == "lobby":
+            raise RuleError(f"Game {game.id} has not started yet.")
+        if game.status == "ended":
+            raise RuleError(f"Game {game.id} is over; no more choices are taken.")
+        if game.status == "abandoned":
+            raise RuleError(f"Game {game.id} was abandoned.")

@@ -1,0 +1,343 @@
+"""The lobby and the running of a game: creating it, seats, starting and abandoning it,
+handing a seat over, its settings, and where it lives in Discord."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from enum import Enum
+from typing import Any
+
+from pydantic import ValidationError
+
+from rules.core import RuleError, commitment, new_seed
+
+from . import outbox, waits
+from .base import StoreBase
+from .database import transaction
+from .errors import Command, Mention, Refusal, literal
+from .game_settings import GameSettings
+from .notifications import notifications
+from .records import GameRecord, Submitted, ThreadTrouble
+
+_SEED = re.compile(r"^[0-9a-f]{64}$")
+
+
+class _Unset(Enum):
+    UNSET = "unset"
+
+
+UNSET = _Unset.UNSET
+
+
+class LobbyRoom(StoreBase):
+    async def create_game(
+        self,
+        title_id: str,
+        scenario: str,
+        options: Mapping[str, bool] | None,
+        *,
+        owner_id: int,
+        guild_id: int | None,
+        channel_id: int | None,
+        seed: str | None = None,
+    ) -> GameRecord:
+        """A new game in the lobby, committed to a fresh secret seed."""
+        title = self._title(title_id)
+        if seed is None:
+            seed = new_seed()
+        elif not _SEED.match(seed):
+            raise ValueError("A seed is 64 lowercase hexadecimal digits.")
+        # The title validates scenario and options (its own messages list what is allowed)
+        # and fills in the defaults; storing them all keeps replays independent of later
+        # changes to a default.
+        opening = title.setup(seed, scenario, dict(options or {}))
+        now = self._now()
+        async with self._lock, transaction(self._conn):
+            cursor = await self._conn.execute(
+                "INSERT INTO games (title, scenario, options, seed, commitment, owner_id,"
+                " guild_id, channel_id, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    title_id,
+                    scenario,
+                    json.dumps(opening.options, sort_keys=True),
+                    seed,
+                    commitment(seed),
+                    owner_id,
+                    guild_id,
+                    channel_id,
+                    now,
+                    now,
+                ),
+            )
+            assert cursor.lastrowid is not None
+            return await self._game(cursor.lastrowid)
+
+    async def join(self, game_id: int, role: str, user_id: int) -> GameRecord:
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_in_lobby(game)
+            self._check_role(title, game, role)
+            holder = game.seats.get(role)
+            if holder == user_id:
+                raise RuleError(f"You already hold {title.role_name(role)} in game {game_id}.")
+            if holder is not None:
+                free = literal(self._names(title, self._free_roles(title, game)))
+                raise Refusal(
+                    f"{literal(title.role_name(role))} is already taken by {{holder}}. "
+                    f"Free roles: {free}.",
+                    holder=Mention(holder),
+                )
+            refusal = title.seat_refusal(game.roles_of(user_id), role)
+            if refusal:
+                raise RuleError(refusal)
+            await self._conn.execute(
+                "INSERT INTO seats (game_id, role, user_id) VALUES (?, ?, ?)",
+                (game_id, role, user_id),
+            )
+            await self._update(game_id)
+            return await self._game(game_id)
+
+    async def leave(self, game_id: int, user_id: int, role: str | None = None) -> GameRecord:
+        """Give up ``role``, or every role the user holds when no role is named."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_in_lobby(game)
+            if role is None:
+                roles = game.roles_of(user_id)
+                if not roles:
+                    raise RuleError(f"You do not hold a role in game {game_id}.")
+            else:
+                self._check_role(title, game, role)
+                if game.seats.get(role) != user_id:
+                    raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
+                roles = [role]
+            await self._conn.executemany(
+                "DELETE FROM seats WHERE game_id = ? AND role = ?",
+                [(game_id, r) for r in roles],
+            )
+            await self._update(game_id)
+            return await self._game(game_id)
+
+    async def start(self, game_id: int, user_id: int, *, manager: bool = False) -> Submitted:
+        """Set the game up from its seed: version 1, active, everyone told. Owner or manager."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_in_lobby(game)
+            self._check_manager(game, user_id, manager, "start")
+            empty = self._free_roles(title, game)
+            if empty:
+                raise RuleError(
+                    f"Game {game_id} cannot start while seats are empty: "
+                    f"{self._names(title, empty)}."
+                )
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+            state = title.setup(rows[0]["seed"], game.scenario, game.options)
+            now = self._now()
+            await self._update(
+                game_id,
+                state=state.model_dump_json(),
+                version=1,
+                moved_version=1,
+                status=self._status_after(state),
+                updated_at=now,
+            )
+            await waits.sync(
+                self._conn,
+                game_id,
+                title.view(state, None).active,
+                game.game_settings,
+                self._clock(),
+            )
+            sent = await outbox.enqueue(
+                self._conn, game_id, 1, notifications(title, None, state), now
+            )
+            game = await self._game(game_id)
+        return Submitted(game=game, state=state, version=1, notifications=sent)
+
+    async def abandon(self, game_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
+        """End a game without a winner; its seed may then be revealed.
+
+        The owner may, or anyone the caller vouches for as a ``manager`` (the bot passes True
+        for a member with Manage Server).
+        """
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            self._check_manager(game, user_id, manager, "abandon")
+            if game.status not in ("lobby", "active"):
+                raise RuleError(f"Game {game_id} is already over ({game.status}).")
+            await self._update(game_id, status="abandoned")
+            await waits.clear(self._conn, game_id)
+            return await self._game(game_id)
+
+    async def replace(
+        self, game_id: int, role: str, new_user_id: int, *, user_id: int, manager: bool = False
+    ) -> GameRecord:
+        """Hand ``role`` to ``new_user_id``; the new holder is sent the role's private view and,
+        if the role must act, pinged. Owner or manager only."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_manager(game, user_id, manager, "replace a player in")
+            self._check_role(title, game, role)
+            if game.status not in ("lobby", "active"):
+                raise RuleError(f"Game {game_id} is over ({game.status}); its seats stay.")
+            old = game.seats.get(role)
+            name = literal(title.role_name(role))
+            newcomer = Mention(new_user_id)
+            if old is None:
+                raise Refusal(
+                    f"Nobody holds {name} yet: in the lobby, {{user}} can take it with {{join}}.",
+                    user=newcomer,
+                    join=Command("game join"),
+                )
+            if old == new_user_id:
+                raise Refusal(f"{{user}} already holds {name}.", user=newcomer)
+            refusal = title.seat_refusal(game.roles_of(new_user_id), role)
+            if refusal:
+                # The title speaks to the one taking the seat; here that is someone else.
+                told = literal(refusal).replace("You hold", "{user} holds", 1)
+                raise Refusal(told, user=newcomer)
+            await self._conn.execute(
+                "UPDATE seats SET user_id = ?, seen_log = 0 WHERE game_id = ? AND role = ?",
+                (new_user_id, game_id, role),
+            )
+            await self._update(game_id)
+            if game.is_started:
+                state = title.load(await self._state_text(game_id))
+                payloads: list[dict[str, Any]] = [
+                    {"kind": "replaced", "role": role, "user": new_user_id, "was": old},
+                    {"kind": "private", "role": role},
+                ]
+                if role in title.active(state):
+                    payloads.append({"kind": "ping", "roles": [role], "log_end": len(state.log)})
+                await outbox.enqueue(self._conn, game_id, game.version, payloads, self._now())
+            return await self._game(game_id)
+
+    async def update_settings(
+        self, game_id: int, changes: Mapping[str, Any], *, user_id: int, manager: bool = False
+    ) -> GameRecord:
+        """Merge ``changes`` into the game's settings (`GameSettings`) and re-reckon the
+        reminders and deadlines of the roles being waited on. Owner or manager only."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            self._check_manager(game, user_id, manager, "change the settings of")
+            if game.status not in ("lobby", "active"):
+                raise RuleError(f"Game {game_id} is over ({game.status}); its settings stay.")
+            try:
+                settings = GameSettings.model_validate({**game.settings, **changes})
+            except ValidationError as error:
+                problems = "; ".join(
+                    f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors()
+                )
+                raise RuleError(f"Those settings are not allowed: {problems}.") from None
+            await self._update(game_id, settings=settings.model_dump_json())
+            await waits.reschedule(self._conn, game_id, settings, self._clock())
+            return await self._game(game_id)
+
+    async def set_discord_ids(
+        self,
+        game_id: int,
+        *,
+        thread_id: int | _Unset | None = UNSET,
+        board_message_id: int | _Unset | None = UNSET,
+        lobby_message_id: int | _Unset | None = UNSET,
+    ) -> GameRecord:
+        """Record where the game lives in Discord; only the ids passed are changed."""
+        given = {
+            "thread_id": thread_id,
+            "board_message_id": board_message_id,
+            "lobby_message_id": lobby_message_id,
+        }
+        changes = {column: value for column, value in given.items() if value is not UNSET}
+        async with self._lock, transaction(self._conn):
+            await self._game(game_id)
+            if thread_id not in (UNSET, None):
+                owner = await self._conn.execute_fetchall(
+                    "SELECT id FROM games WHERE thread_id = ? AND id != ?", (thread_id, game_id)
+                )
+                if owner:
+                    raise RuleError(f"Thread {thread_id} already belongs to game {owner[0][0]}.")
+            await self._update(game_id, **changes)
+            return await self._game(game_id)
+
+    async def set_thread_trouble(self, game_id: int, trouble: ThreadTrouble | None) -> GameRecord:
+        """Record why the game's thread takes no messages, or (None) that it works again. The
+        moment a trouble began is kept while it stays the same."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            if trouble == game.thread_trouble:
+                return game
+            since = self._now() if trouble is not None else None
+            await self._update(game_id, thread_trouble=trouble, thread_trouble_since=since)
+            return await self._game(game_id)
+
+    async def move_thread(
+        self, game_id: int, thread_id: int, *, user_id: int, manager: bool = False
+    ) -> GameRecord:
+        """Go on with a game whose thread was deleted, in the thread ``thread_id``. Owner or
+        manager only.
+
+        What waited for the old thread is superseded by a board, the end of the log and a ping
+        for whoever must act, queued for the new one (the bot posts a lobby itself); the
+        players' DMs still go out, at once.
+        """
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            self._check_movable(game, user_id, manager)
+            now = self._now()
+            await self._update(
+                game_id,
+                thread_id=thread_id,
+                board_message_id=None,
+                lobby_message_id=None,
+                thread_trouble=None,
+                thread_trouble_since=None,
+            )
+            await self._conn.execute(
+                "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL"
+                " AND json_extract(payload, '$.kind') != 'private'",
+                (now, game_id),
+            )
+            await self._conn.execute(
+                "UPDATE outbox SET next_attempt_at = ? WHERE game_id = ? AND delivered_at IS NULL",
+                (now, game_id),
+            )
+            if game.is_started:
+                title = self._title(game.title)
+                state = title.load(await self._state_text(game_id))
+                end = len(state.log)
+                payloads: list[dict[str, Any]] = [
+                    {"kind": "board"},
+                    {"kind": "recap", "log_end": end},
+                ]
+                if game.status == "active" and title.active(state):
+                    payloads.append(
+                        {"kind": "ping", "roles": list(title.active(state)), "log_end": end}
+                    )
+                await outbox.enqueue(self._conn, game_id, game.version, payloads, now)
+            return await self._game(game_id)
+
+    async def check_movable(self, game_id: int, user_id: int, *, manager: bool = False) -> None:
+        """Raise the reason `move_thread` would refuse, if any: the bot asks before it makes a
+        thread the game could not use."""
+        async with self._lock:
+            self._check_movable(await self._game(game_id), user_id, manager)
+
+    @staticmethod
+    def _check_movable(game: GameRecord, user_id: int, manager: bool) -> None:
+        StoreBase._check_manager(game, user_id, manager, "move")
+        if game.status not in ("lobby", "active"):
+            raise RuleError(f"Game {game.id} is over ({game.status}); it stays where it is.")
+        if game.thread_trouble not in ("missing", "gone"):
+            raise RuleError(
+                f"Game {game.id} still has its thread, so it goes on there. Only a game whose "
+                "thread was deleted moves to a new one."
+            )

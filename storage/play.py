@@ -1,0 +1,292 @@
+"""Playing: choices, typed commands, rolls and table look-ups asked for, undo and skip.
+
+Every change is one transaction (`_Change`, then `PlayRoom._commit`): its actions go into the
+append-only log, the new state and its version are written, and the notifications it causes go
+into the outbox. A change made on a stale prompt is refused, so two clicks at once can never
+both apply. A prompt goes stale when a player moves (a choice, an undo, a skip), not when
+someone rolls a die or reads a table in the thread: those leave every player's choices as they
+were (``games.moved_version``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules.core import Choice, GameState, RuleError, Title
+from rules.core.dice import DiceRoll
+from rules.core.replay import ActionKind, Replayer
+from rules.core.tables import Resolution
+
+from . import outbox, waits
+from .base import StoreBase
+from .database import parse_time, transaction
+from .errors import Command, Moment, Refusal, StaleVersion, literal
+from .notifications import notifications
+from .records import GameRecord, Submitted
+
+
+class _Change:
+    """A change being made, inside the lock and a transaction: the game as it was, the state
+    moved on one action at a time, and the actions to log."""
+
+    def __init__(
+        self, game: GameRecord, title: Title, replayer: Replayer, user_id: int, now: str
+    ) -> None:
+        self.game, self.title, self.replayer = game, title, replayer
+        self.before = replayer.state
+        self.user_id, self.now = user_id, now
+        self.rows: list[tuple[Any, ...]] = []
+
+    def step(
+        self,
+        kind: ActionKind,
+        *,
+        role: str | None = None,
+        choice: Choice | None = None,
+        request: dict[str, Any] | None = None,
+    ) -> Any:
+        """Carry out one action (`Replayer.step`) and keep its row for the log."""
+        seq = self.game.version + len(self.rows)  # action n turns version n into n + 1
+        verb = choice.verb if choice is not None else None
+        arg = choice.arg if choice is not None else None
+        result = self.replayer.step(
+            seq=seq, kind=kind, role=role, verb=verb, arg=arg, request=request
+        )
+        self.rows.append(
+            (
+                self.game.id,
+                seq,
+                kind,
+                role,
+                self.user_id,
+                verb,
+                json.dumps(arg) if choice is not None else None,
+                json.dumps(request) if request is not None else None,
+                self.now,
+            )
+        )
+        return result
+
+    @property
+    def after(self) -> GameState:
+        return self.replayer.state
+
+
+class PlayRoom(StoreBase):
+    async def submit(
+        self, game_id: int, role: str, choice: Choice, *, user_id: int, expected_version: int
+    ) -> Submitted:
+        """Apply ``choice`` for ``role`` if the prompt shown at ``expected_version`` is still
+        the current one."""
+        return await self.submit_many(
+            game_id, role, [choice], user_id=user_id, expected_version=expected_version
+        )
+
+    async def submit_many(
+        self,
+        game_id: int,
+        role: str,
+        choices: list[Choice],
+        *,
+        user_id: int,
+        expected_version: int,
+    ) -> Submitted:
+        """Apply several choices of ``role`` in one transaction: all of them or none (a typed
+        command, `Title.shortcut`). Each is logged as its own action."""
+        if not choices:
+            raise RuleError("There is nothing to do.")
+        async with self._lock, transaction(self._conn):
+            game, title, before = await self._active(game_id)
+            if game.seats.get(role) != user_id:
+                raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
+            if not game.is_current(expected_version):
+                raise StaleVersion(game.version)
+            change = self._change(game, title, Replayer(title, self._tables, before), user_id)
+            for choice in choices:
+                change.step("choice", role=role, choice=choice)
+            return await self._commit(change, mover=role, seen_by=user_id)
+
+    async def roll(self, game_id: int, user_id: int, expression: str) -> tuple[Submitted, DiceRoll]:
+        """A roll anyone asks for in an active game: from its rng, into its log. It leaves the
+        players' prompts current."""
+        async with self._lock, transaction(self._conn):
+            game, title, before = await self._active(game_id)
+            change = self._change(game, title, Replayer(title, self._tables, before), user_id)
+            # The log line names who asked; kept in the log so replay writes it again.
+            request = {"expression": expression, "who": self._who(title, game, user_id)}
+            result = change.step("roll", request=request)
+            return await self._commit(change), result
+
+    async def resolve_table(
+        self, game_id: int, user_id: int, table_id: str, request: dict[str, Any]
+    ) -> tuple[Submitted, Resolution]:
+        """A table look-up anyone asks for in an active game: from its rng, into its log. It
+        leaves the players' prompts current."""
+        async with self._lock, transaction(self._conn):
+            game, title, before = await self._active(game_id)
+            change = self._change(game, title, Replayer(title, self._tables, before), user_id)
+            who = self._who(title, game, user_id)
+            result = change.step("table", request={"table": table_id, "args": request, "who": who})
+            return await self._commit(change), result
+
+    async def undo(self, game_id: int, user_id: int) -> Submitted:
+        """Take back the user's last choice, while the rules allow it (`Title.undo_refusal`)."""
+        async with self._lock, transaction(self._conn):
+            game, text = await self._game_and_state(game_id)
+            roles = game.roles_of(user_id)
+            if not roles:
+                raise RuleError(f"You hold no seat in game {game.id}, so you have nothing to undo.")
+            game, title, state = self._playing(game, text)
+            role = self._undoing_role(title, state, roles)
+            # Undo goes back to the state before the choice, which only the log knows.
+            replayer = await self._replayer(game, title)
+            change = self._change(game, title, replayer, user_id)
+            change.step("undo", role=role, request={"undoes": replayer.last_in_force()})
+            return await self._commit(change, mover=role, seen_by=user_id)
+
+    async def skip(
+        self, game_id: int, role: str | None, *, user_id: int, manager: bool = False
+    ) -> tuple[Submitted, str]:
+        """Make ``role`` pass once its deadline has passed, if the rules allow a pass now.
+        With no ``role``, the one role waited on. Returns the change and the role skipped.
+
+        Only the owner or a manager may, and only when they ask: nothing is decided behind a
+        player's back (README, "Running games over days"). Checked and done under one lock, so
+        the player cannot act in between.
+        """
+        async with self._lock, transaction(self._conn):
+            game, text = await self._game_and_state(game_id)
+            self._check_manager(game, user_id, manager, "skip a player in")
+            game, title, before = self._playing(game, text)
+            waiting = await waits.of_game(self._conn, game_id)
+            if role is None:
+                if len(waiting) != 1:
+                    names = self._names(title, waiting)
+                    raise RuleError(f"Say which role to skip: the game is waiting on {names}.")
+                role = next(iter(waiting))
+            self._check_role(title, game, role)
+            wait = waiting.get(role)
+            name = title.role_name(role)
+            if wait is None:
+                raise RuleError(f"Game {game_id} is not waiting on {name}.")
+            if wait["deadline_at"] is None:
+                raise Refusal(
+                    f"Game {game_id} has no deadline, so nobody can be skipped. The owner can "
+                    "set one with {settings}.",
+                    settings=Command("game settings", "deadline_hours:"),
+                )
+            deadline = parse_time(wait["deadline_at"])
+            if deadline > self._clock():
+                raise Refusal(
+                    f"{literal(name)}'s deadline has not passed yet: it is {{deadline}}.",
+                    deadline=Moment(deadline),
+                )
+            choice = title.pass_choice(before, role)
+            if choice is None:
+                prompt = literal(title.view(before, role).prompt)
+                raise Refusal(
+                    f"The rules allow {literal(name)} no pass now ({prompt}). Wait, or hand the "
+                    "seat to someone else with {replace}.",
+                    replace=Command("game replace"),
+                )
+            change = self._change(game, title, Replayer(title, self._tables, before), user_id)
+            change.step("choice", role=role, choice=choice)
+            # The skipped player has seen nothing new: their next ping catches them up.
+            return await self._commit(change, mover=role), role
+
+    # --- the parts of a change (the caller holds the lock and a transaction) --------------
+
+    async def _active(self, game_id: int) -> tuple[GameRecord, Title, GameState]:
+        """A game that is being played, its title and its state."""
+        return self._playing(*await self._game_and_state(game_id))
+
+    def _playing(self, game: GameRecord, text: str) -> tuple[GameRecord, Title, GameState]:
+        self._check_active(game)
+        title = self._title(game.title)
+        return game, title, title.load(text)
+
+    def _change(self, game: GameRecord, title: Title, replayer: Replayer, user_id: int) -> _Change:
+        return _Change(game, title, replayer, user_id, self._now())
+
+    async def _commit(
+        self, change: _Change, *, mover: str | None = None, seen_by: int | None = None
+    ) -> Submitted:
+        """Write ``change``: its actions, the new state and version, the roles waited on and
+        the notifications. ``mover``: the role that moved (its clock restarts, and prompts
+        shown before are stale); ``seen_by``: the player who has now seen the whole log (their
+        next ping's catch-up starts after it)."""
+        game, title, before, after = change.game, change.title, change.before, change.after
+        await self._conn.executemany(
+            "INSERT INTO actions (game_id, seq, kind, role, user_id, verb, arg, request,"
+            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            change.rows,
+        )
+        version = game.version + len(change.rows)
+        moved_version = version if mover is not None else game.moved_version
+        status = self._status_after(after)
+        cursor = await self._conn.execute(
+            "UPDATE games SET state = ?, version = ?, moved_version = ?, status = ?,"
+            " updated_at = ? WHERE id = ? AND version = ?",
+            (
+                after.model_dump_json(),
+                version,
+                moved_version,
+                status,
+                change.now,
+                game.id,
+                game.version,
+            ),
+        )
+        if cursor.rowcount != 1:
+            raise StaleVersion((await self._game(game.id)).version)
+        if seen_by is not None:
+            await self._conn.execute(
+                "UPDATE seats SET seen_log = ? WHERE game_id = ? AND user_id = ?",
+                (len(after.log), game.id, seen_by),
+            )
+        await waits.sync(
+            self._conn,
+            game.id,
+            title.active(after) if status == "active" else [],
+            game.game_settings,
+            self._clock(),
+            acted=mover,
+        )
+        sent = await outbox.enqueue(
+            self._conn, game.id, version, notifications(title, before, after), change.now
+        )
+        # What was just written, without reading it back (each read is a round trip).
+        game = game.model_copy(
+            update={
+                "version": version,
+                "moved_version": moved_version,
+                "status": status,
+                "updated_at": parse_time(change.now),
+            }
+        )
+        return Submitted(game=game, state=after, version=version, notifications=sent)
+
+    @staticmethod
+    def _undoing_role(title: Title, state: GameState, roles: list[str]) -> str:
+        """The user's role whose last choice may be taken back, or the reason none may."""
+        for role in roles:
+            if title.undo_refusal(state, role) is None:
+                return role
+        # Explain for the role that acted last, if it is one of theirs.
+        role = state.last_actor if state.last_actor in roles else roles[0]
+        raise RuleError(title.undo_refusal(state, role) or "There is nothing to undo.")
+
+    async def _replayer(self, game: GameRecord, title: Title) -> Replayer:
+        rows = await self._conn.execute_fetchall("SELECT seed FROM games WHERE id = ?", (game.id,))
+        replayer = Replayer.from_seed(
+            title, self._tables, seed=rows[0]["seed"], scenario=game.scenario, options=game.options
+        )
+        for action in await self._actions(game.id):
+            replayer.step_action(action)
+        return replayer
+
+    @staticmethod
+    def _who(title: Title, game: GameRecord, user_id: int) -> str:
+        roles = game.roles_of(user_id)
+        return " and ".join(title.role_name(r) for r in roles) if roles else "a spectator"
