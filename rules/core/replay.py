@@ -23,13 +23,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
+from .dice import DiceRoll
 from .errors import RuleError
-from .protocol import Choice, Title
+from .protocol import Choice, GameState, Title
 from .requests import roll_in_game, table_in_game
-from .tables import Table, TableRequest
+from .tables import Resolution, Table, TableRequest
 
 ActionKind = Literal["choice", "roll", "table", "undo"]
 ACTION_KINDS: tuple[ActionKind, ...] = ("choice", "roll", "table", "undo")
+# What an action gives besides the new state: a roll, a table's resolution, or nothing.
+Result = DiceRoll | Resolution | None
 
 
 class Action(Protocol):
@@ -61,12 +64,12 @@ def find_table(tables: Mapping[str, Table], table_id: str) -> Table:
 class Replayer:
     """A game's state, moved on one action at a time, remembering what undo needs."""
 
-    def __init__(self, title: Title, tables: Mapping[str, Table], state: Any) -> None:
+    def __init__(self, title: Title, tables: Mapping[str, Table], state: GameState) -> None:
         self.title = title
         self.tables = tables
         self.state = state
         # (seq, state before it) for every action still in force, most recent last.
-        self._history: list[tuple[int, Any]] = []
+        self._history: list[tuple[int, GameState]] = []
 
     @classmethod
     def from_seed(
@@ -84,7 +87,7 @@ class Replayer:
         """The seq of the latest action not taken back, which an undo would take back."""
         return self._history[-1][0] if self._history else None
 
-    def step_action(self, action: Action) -> Any:
+    def step_action(self, action: Action) -> Result:
         """`step` for a logged action."""
         return self.step(
             seq=action.seq,
@@ -104,7 +107,7 @@ class Replayer:
         verb: str | None,
         arg: str | int | None,
         request: dict[str, Any] | None,
-    ) -> Any:
+    ) -> Result:
         """Carry out one action on the current state; return the roll or table result, if any.
 
         Raises `RuleError` when the rules refuse it; the state is then unchanged.
@@ -141,7 +144,7 @@ class Replayer:
         self.state = after
         return result
 
-    def _undo(self, state: Any, role: str | None, request: dict[str, Any]) -> Any:
+    def _undo(self, state: GameState, role: str | None, request: dict[str, Any]) -> GameState:
         if role is None:
             raise RuleError("An undo needs the role taking its choice back.")
         refusal = self.title.undo_refusal(state, role)
@@ -164,7 +167,7 @@ def replay_steps(
     scenario: str,
     options: dict[str, bool],
     actions: Sequence[Action],
-) -> Iterator[tuple[Action, Any, Any]]:
+) -> Iterator[tuple[Action, GameState, Result]]:
     """Each action with the state after it and its result, replayed from the seed in order.
 
     Raises `ReplayError` naming the action that fails, including a gap in the numbering.
@@ -191,7 +194,7 @@ def replay(
     scenario: str,
     options: dict[str, bool],
     actions: Sequence[Action],
-) -> Any:
+) -> GameState:
     """The state that setting up from the seed and carrying out every action gives."""
     state = None
     for _, after, _ in replay_steps(

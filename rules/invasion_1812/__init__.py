@@ -11,11 +11,12 @@ bookkeeping), ``turns`` (rounds, enlistments, drawing, Objectives, the end), ``m
 The map, the cards and the dice are not printed in the rulebook: they are reconstructed and
 every entry says so (``source``). Decisions where the rulebook is silent or ambiguous:
 
-* Special Cards: at most two a turn (issue 4; the rulebook also says "up to all"), and each says
-  when it may be played: Publication Ban before enlistments; battle cards (Turncoat, Billy
-  Green, Tecumseh, Forest Scouts) and Ambush after movement, before the first battle; the
-  others from enlistments to the first battle; Training before any army moves.
-* A held card never shows (issue 9): while Publication Ban is in the American Regulars' hand or
+* Special Cards: at most two a turn ("2. Play a Movement Card and Up to Two Special Cards";
+  "Special Cards" also says "up to all"), and each says when it may be played: Publication Ban
+  before enlistments; battle cards (Turncoat, Billy Green, Tecumseh, Forest Scouts) and Ambush
+  after movement, before the first battle; the others from enlistments to the first battle;
+  Training before any army moves.
+* A held card never shows: while Publication Ban is in the American Regulars' hand or
   deck (public: played cards leave the game), their turn opens with a private enlistment prompt
   (enlist as usual, or play Publication Ban first if they hold it), held or not. The other
   Special Cards are offered at points every turn stops at anyway (playing the Movement card,

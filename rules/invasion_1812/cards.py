@@ -5,7 +5,7 @@ Rulebook: "2. Play a Movement Card and Up to Two Special Cards" (twelve cards a 
 Movement and four Special), "Truce Cards" (one a faction, a type of Movement Card), "Water
 Movement" and "Canoe and Fishing Boat Army Size Limits" (Warship, Fishing Boat and Canoe
 cards), "Battle Dice Results" (Hit, Flee and Command faces). The printed cards and dice are not
-in the rulebook text; most entries are reconstructed and say so in ``source`` (DESIGN.md,
+in the rulebook text; most entries are reconstructed and say so in ``source`` (ARCHITECTURE.md,
 "Data and provenance").
 """
 

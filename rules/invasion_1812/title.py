@@ -1,4 +1,5 @@
-"""1812: The Invasion of Canada as a title on the rules protocol (DESIGN.md, "The seam").
+"""1812: The Invasion of Canada as a title on the rules protocol (ARCHITECTURE.md, "The rules
+protocol").
 
 Who must act: the Full Campaign's players placing their extra units at setup (all at once),
 then the faction whose Turn Order Marker was drawn, except in a battle, where the player who

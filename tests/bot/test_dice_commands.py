@@ -293,3 +293,30 @@ async def test_table_in_a_game_thread_logs_its_request_as_a_versioned_model(simc
     )
     assert after.rng.counter == before.rng.counter, "given dice draw nothing from the seed"
     assert [r.consistent for r in await store.verify()] == [True]
+
+
+async def test_a_spectators_roll_leaves_the_players_prompts_current(simcord_env):
+    """A roll or a table look-up changes no player's choices, so the prompt alice opened before
+    carol rolled still works; a choice of bob's makes it stale (ARCHITECTURE.md, "Storage")."""
+    from tests.bot.helpers import buttons, started_game
+
+    table, store, game, _ = await started_game(simcord_env)
+    carol = table.channel.guild.add_member(simcord_env.create_user("carol"))
+    prompt = await table.alice.slash(table.thread, "play")
+    rolled = await carol.slash(table.thread, "roll", dice="2d6")
+    assert "logged" in rolled.response.content
+    looked = await carol.slash(
+        table.thread, "table", table="canadian-civil-war/contest", attacker=5, defender=2
+    )
+    assert "2-1" in looked.response.content
+    assert (await store.get_game(game.id)).version == game.version + 2
+
+    done = next(b for b in buttons(prompt.response) if b["label"].startswith("Done"))
+    clicked = await table.alice.click(prompt.response, custom_id=done["custom_id"])
+    assert clicked.response.content.startswith("✅"), clicked.response.content
+
+    bobs = await table.bob.slash(table.thread, "play")
+    await table.alice.slash(table.thread, "game undo")  # a move: bob's prompt is now stale
+    first = buttons(bobs.response)[0]["custom_id"]
+    stale = await table.bob.click(bobs.response, custom_id=first)
+    assert "out of date" in stale.response.content
