@@ -1,4 +1,4 @@
-"""Random-playout fuzzer over every title, scenario and option (DESIGN.md, "House style").
+"""Random-playout fuzzer over every title, scenario and option (ARCHITECTURE.md, "Testing a title").
 
 For each seed a game is set up from a seed derived from the number, then played by random
 legal choices picked with ``random.Random(seed)`` (here in the test, never in the rules) until
@@ -11,17 +11,24 @@ it ends or hits ``STEP_CAP``. Along the way it asserts (how often: ``LEAK_EVERY`
 * ``apply`` does not mutate its input;
 * the state survives a JSON round-trip, equal and with identical JSON;
 * no role's view (board, prompt, choices, private) newly shows, and no new log line names, a
-  card id or name another role holds in secret at that moment (titles say what is secret
-  through ``secrets(state, role)``, and whose secrets a role may see through
-  ``sees_secrets_of(role)``: 1812's allies share their hands);
-* a title's own invariants hold after every choice (``invariant_problems(state)``: 1812's
-  units are conserved, pools + map + fled = the units in the box);
+  card id or name another role holds in secret at that moment (each title's oracle,
+  rules/core/oracle.py, says what is secret through ``secrets(state, role)``, and whose
+  secrets a role may see through ``sees_secrets_of(role)``: 1812's allies share their hands);
+* a title's own invariants hold after every choice (its oracle's ``invariant_problems(state)``:
+  1812's units and cards are conserved);
 
 and at the end that replaying the seed and the recorded choices gives byte-identical JSON.
+
+How many games: ``FUZZ_GAMES`` per scenario and option variant, 300 when unset (what
+``./scripts/test``, and so CI, runs). The first ``QUICK_GAMES`` of each variant run in the
+quick loop (``./scripts/test -m "not slow"``), so it still plays every title, scenario and
+option; the rest are marked ``slow``. ``FUZZ_GAMES=2000 ./scripts/test tests/rules/test_fuzz.py``
+hunts further; ``FUZZ_GAMES=20`` is a quicker full run.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Iterator
@@ -31,23 +38,39 @@ from typing import Any
 
 import pytest
 
-from rules import TITLES
+from rules import ORACLES, TITLES
 from rules.core import Choice, RuleError, Title, seed_from_text
+from rules.core.oracle import TitleOracle
 
-# Issue 4: 300 random playouts per scenario (and per option variant).
-SEEDS_PER_VARIANT = 300
+# Variant i plays seeds i * SEED_STRIDE onwards, whatever FUZZ_GAMES says, so a seed in a test
+# id names the same game at any count.
+DEFAULT_GAMES = 300
+SEED_STRIDE = 300
+QUICK_GAMES = 5
 BATCH = 25
 
-# Observed with this policy over the 500 seeds: Spanish Civil War games end in 186 to 732 steps
-# (415 on average). Four times the longest observed game leaves room for unlucky seeds, yet a
-# game stuck in a loop stops after about a second.
+
+def _games_per_variant() -> int:
+    text = os.environ.get("FUZZ_GAMES", "").strip() or str(DEFAULT_GAMES)
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"FUZZ_GAMES={text!r}: give a number of games per variant, 1 or more")
+    return int(text)
+
+
+GAMES_PER_VARIANT = _games_per_variant()
+
+# Observed with this policy over the default 300 games per variant: Spanish Civil War games end
+# in 224 to 687 steps (416 on average), 1812's in 44 to 308 (104 to 181 on average by
+# scenario). Four times the longest observed game leaves room for unlucky seeds, yet a game
+# stuck in a loop stops within about two seconds.
 STEP_CAP = 3000
 
 # Checks that cost as much as a step run on some steps only, which still meets every phase
-# thousands of times over 500 games: the views for leaks on every second step and at the end (a
-# secret that shows up and stays is still new at the next check), the round-trip, a refused
-# choice and no mutation on every fifth (the round-trip again at the end). Legality and the new
-# log lines are checked at every step. So the file runs in about a minute.
+# thousands of times over the default 1,500 games: the views for leaks on every second step and
+# at the end (a secret that shows up and stays is still new at the next check), the round-trip,
+# a refused choice and no mutation on every fifth (the round-trip again at the end). Legality
+# and the new log lines are checked at every step. So the default games take about two and a
+# half minutes on one core, and the quick loop's 25 about five seconds.
 LEAK_EVERY = 2
 SAMPLE_EVERY = 5
 
@@ -79,17 +102,26 @@ def _variants(title: Title) -> Iterator[tuple[str, dict[str, bool]]]:
             yield scenario, {**defaults, key: not defaults[key]}
 
 
-def _cases() -> list[Case]:
+def _batches(first: int, games: int) -> Iterator[tuple[range, bool]]:
+    """The seeds of one variant in test-sized batches, each with whether it is slow: the
+    first ``QUICK_GAMES`` alone and quick, then batches that end on multiples of ``BATCH``."""
+    stop = first + games
+    quick = min(first + QUICK_GAMES, stop)
+    yield range(first, quick), False
+    start = quick
+    while start < stop:
+        end = min((start // BATCH + 1) * BATCH, stop)
+        yield range(start, end), True
+        start = end
+
+
+def _cases() -> list[Any]:
     variants = [(tid, sc, opts) for tid, t in TITLES.items() for sc, opts in _variants(t)]
-    per_variant = SEEDS_PER_VARIANT
-    cases, first = [], 0
-    for title_id, scenario, options in variants:
-        for start in range(first, first + per_variant, BATCH):
-            stop = min(start + BATCH, first + per_variant)
-            cases.append(
-                Case(title_id, scenario, tuple(sorted(options.items())), range(start, stop))
-            )
-        first += per_variant
+    cases = []
+    for index, (title_id, scenario, options) in enumerate(variants):
+        for seeds, slow in _batches(index * SEED_STRIDE, GAMES_PER_VARIANT):
+            case = Case(title_id, scenario, tuple(sorted(options.items())), seeds)
+            cases.append(pytest.param(case, marks=[pytest.mark.slow] if slow else []))
     return cases
 
 
@@ -110,10 +142,12 @@ def _pick(rng: random.Random, choices: list[Choice]) -> Choice:
     return rng.choice(choices)
 
 
-def _try_illegal(title: Title, state: Any, views: dict, rng: random.Random, where: str) -> None:
+def _try_illegal(
+    title: Title, roles: tuple[str, ...], state: Any, views: dict, rng: random.Random, where: str
+) -> None:
     """A real choice sent by a role not asked to act, or a made-up verb: RuleError, nothing else."""
-    active = views[title.roles[0]].active
-    inactive = [role for role in title.roles if role not in active]
+    active = views[roles[0]].active
+    inactive = [role for role in roles if role not in active]
     if inactive and rng.random() < 0.5:
         role = rng.choice(inactive)
         choice = rng.choice(views[rng.choice(active)].choices)
@@ -128,7 +162,13 @@ def _try_illegal(title: Title, state: Any, views: dict, rng: random.Random, wher
 
 
 def _check_leaks(
-    title: Title, state: Any, views: dict, seen: dict | None, new_lines: str, where: str
+    oracle: TitleOracle,
+    roles: tuple[str, ...],
+    state: Any,
+    views: dict,
+    seen: dict | None,
+    new_lines: str,
+    where: str,
 ) -> None:
     """Nobody learns a secret of another role: no new log line names one, and (when ``seen``
     holds the view texts of the last check) no view newly shows one.
@@ -138,12 +178,12 @@ def _check_leaks(
     The board and the log are the same in every view, so checking each role's view against the
     other roles' secrets also checks what a spectator sees.
     """
-    secrets = {role: title.secrets(state, role) for role in title.roles}
+    secrets = {role: oracle.secrets(state, role) for role in roles}
     for viewer, view in views.items():
         # Allies may show each other their hands (1812: "Players from the same side may show
-        # each other their cards"): a title says whose secrets a role may see.
-        sees = title.sees_secrets_of(viewer)
-        hidden = set().union(*(secrets[o] for o in title.roles if o not in sees))
+        # each other their cards"): the oracle says whose secrets a role may see.
+        sees = oracle.sees_secrets_of(viewer)
+        hidden = set().union(*(secrets[o] for o in roles if o not in sees))
         logged = [t for t in hidden if t in new_lines and _named(t, new_lines)]
         assert not logged, f"{where}: the log names {logged}, held in secret"
         if seen is None:
@@ -165,42 +205,43 @@ def _check_round_trip(title: Title, state: Any, where: str) -> str:
 def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Choice]]]:
     rng = random.Random(seed)
     state = title.setup(seed_from_text(f"fuzz-{seed}"), case.scenario, dict(case.options))
-    # A title without secrets() does not say what it hides, so its views cannot be searched for
-    # leaks: every title with hidden information must provide it (Spanish Civil War does).
-    has_secrets = callable(getattr(title, "secrets", None))
-    seen = {role: "" for role in title.roles}
+    # The roles this scenario seats; a title without hidden information has an oracle whose
+    # secrets are empty (`rules.core.oracle.BaseOracle`), so every title is searched for leaks.
+    roles = title.roles_in(case.scenario)
+    oracle = ORACLES[case.title_id]
+    seen = dict.fromkeys(roles, "")
     log_from = 0
     history: list[tuple[str, Choice]] = []
     label = f"{case} seed {seed}"
     for step in range(STEP_CAP):
         where = f"{label} step {step}"
-        views = {role: title.view(state, role) for role in title.roles}
+        views = {role: title.view(state, role) for role in roles}
         whole = step % LEAK_EVERY == 0 or state.outcome is not None
-        if has_secrets:
-            new_lines = "\n".join(views[title.roles[0]].log[log_from:])
-            _check_leaks(title, state, views, seen if whole else None, new_lines, where)
-        log_from = len(views[title.roles[0]].log)
+        new_lines = "\n".join(views[roles[0]].log[log_from:])
+        _check_leaks(oracle, roles, state, views, seen if whole else None, new_lines, where)
+        log_from = len(views[roles[0]].log)
         if state.outcome is not None:
             break
-        active = views[title.roles[0]].active
+        active = views[roles[0]].active
         assert active, f"{where}: nobody is asked to act, yet the game is not over"
         for role in active:
             assert views[role].choices, f"{where}: {role} must act but has no legal choice"
         sampled = step % SAMPLE_EVERY == 0
         if sampled:
             dumped = _check_round_trip(title, state, where)
-            _try_illegal(title, state, views, rng, where)
+            _try_illegal(title, roles, state, views, rng, where)
         role = rng.choice(active)
         choice = _pick(rng, views[role].choices)
         history.append((role, choice))
         new = title.apply(state, role, choice)
-        # Titles may state invariants of their own (1812: units are conserved).
-        problems = title.invariant_problems(new)
+        # Titles may state invariants of their own (1812: units and cards are conserved).
+        problems = oracle.invariant_problems(new)
         assert not problems, f"{where}: {choice.describe()} broke {problems}"
         if sampled:
             assert state.model_dump_json() == dumped, f"{where}: a choice changed its input state"
-        # DESIGN.md, "The seam": a choice that may be taken back drew nothing from the rng, and
-        # the refusal is given exactly when undo is not allowed.
+        # A choice that may be taken back drew nothing from the rng (undo must not let anyone
+        # peek at the future: `BaseTitle.apply` in rules/core/protocol.py), and the refusal is
+        # given exactly when undo is not allowed.
         if title.can_undo(new, role):
             assert new.rng.counter == state.rng.counter, f"{where}: undoable after a draw"
         assert (title.undo_refusal(new, role) is None) == title.can_undo(new, role), where
