@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 SECTIONS = [
@@ -37,6 +39,7 @@ FIGURES = [
 ]
 
 
+@pytest.mark.slow
 def test_the_quick_benchmark_completes_and_prints_every_figure():
     done = subprocess.run(
         [sys.executable, "-m", "bench", "--quick"],

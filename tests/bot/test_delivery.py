@@ -22,6 +22,7 @@ from datetime import datetime, timedelta
 
 import aiohttp
 import discord
+import pytest
 
 from rules import get_title
 from storage.database_url import database_path
@@ -325,6 +326,7 @@ async def test_a_board_whose_pin_was_refused_is_not_posted_a_second_time(simcord
 # --- 3. A restart mid-game ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_restart_with_a_reminder_due_and_notifications_pending_delivers_each_once(
     simcord_env, make_bot, database_url
 ):

@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 import re
 
+import pytest
+
 from rules import ORACLES, get_title
 from rules.spanish_civil_war import CARDS
 from tests.bot.helpers import buttons, make_table, new_seated_game, public_text
@@ -31,6 +33,7 @@ def dm_text(user) -> str:
     return "\n".join((e.description or "") for e in dms[-1].embeds) if dms else ""
 
 
+@pytest.mark.slow
 async def test_a_whole_game_from_new_to_winner(simcord_env, make_bot):
     env = simcord_env
     table = await new_seated_game(make_table(env))

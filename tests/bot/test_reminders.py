@@ -6,6 +6,8 @@ roles that must act, once per interval (24 h by default), and says how long they
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.helpers import buttons, make_table, new_seated_game
 
 DAY = 24 * 60 * 60
@@ -27,6 +29,7 @@ async def only_alice_waits(env):
     return table
 
 
+@pytest.mark.slow
 async def test_one_reminder_a_day_for_three_days_to_the_waiting_player_only(simcord_env):
     table = await only_alice_waits(simcord_env)
     for day in (1, 2, 3):
@@ -39,6 +42,7 @@ async def test_one_reminder_a_day_for_three_days_to_the_waiting_player_only(simc
     assert simcord_env.errors == []
 
 
+@pytest.mark.slow
 async def test_away_mode_silences_reminders_and_the_thread_says_so(simcord_env):
     table = await only_alice_waits(simcord_env)
     away = await table.alice.slash(table.channel, "away", state="on")

@@ -68,6 +68,7 @@ async def test_game_threads_archive_only_after_a_week_idle(simcord_env):
     assert meta.auto_archive_duration == AUTO_ARCHIVE_MINUTES == 7 * 24 * 60
 
 
+@pytest.mark.slow
 async def test_a_game_goes_on_after_its_thread_archived_between_two_moves(
     simcord_env, rules, database_url
 ):
