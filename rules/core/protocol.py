@@ -315,16 +315,6 @@ class BaseTitle(ABC, Generic[S]):
         """The public log line announcing that ``role`` took its last choice back."""
         return f"↩️ {self.role_name(role)} took back their last choice."
 
-    def sees_secrets_of(self, role: str) -> set[str]:
-        """The roles whose secrets ``role`` may see: its own, unless the rules let allies share
-        (1812)."""
-        return {role}
-
-    def invariant_problems(self, state: S) -> list[str]:
-        """What is wrong with a state beyond the protocol's own checks (the fuzzer asserts it
-        after every choice); a title states its own invariants here."""
-        return []
-
     def seat_refusal(self, held: list[str], role: str) -> str | None:
         """Why someone holding ``held`` may not also take ``role``, or None. Anyone may hold
         several roles unless the title says otherwise."""

@@ -150,7 +150,7 @@ def may_hold_publication_ban(state: InvasionState, faction: str) -> bool:
     That is public, although hand and deck are not: the deck is the scenario's (its card list
     is known), and a played card is announced and leaves the game ("Remove from the game all
     played cards"), so it is there until the faction has played it. The fuzzer checks that the
-    cards are conserved (`InvasionTitle.invariant_problems`)."""
+    cards are conserved (`InvasionOracle.invariant_problems`, rules/invasion_1812/oracle.py)."""
     deck = state.decks[faction]
     cards = [*state.hands[faction], *deck.draw_pile, *deck.discard_pile]
     return any(CARDS[c].effect == PUBLICATION_BAN for c in cards)

@@ -242,9 +242,10 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
         # A choice that may be taken back drew nothing from the rng (undo must not let anyone
         # peek at the future: `BaseTitle.apply` in rules/core/protocol.py), and the refusal is
         # given exactly when undo is not allowed.
-        if title.can_undo(new, role):
+        can_undo = title.view(new, role).can_undo
+        if can_undo:
             assert new.rng.counter == state.rng.counter, f"{where}: undoable after a draw"
-        assert (title.undo_refusal(new, role) is None) == title.can_undo(new, role), where
+        assert (title.undo_refusal(new, role) is None) == can_undo, where
         state = new
     _check_round_trip(title, state, f"{label} at the end")
     return state, history
