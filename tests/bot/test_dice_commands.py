@@ -9,30 +9,8 @@ import pytest
 
 import rules
 from rules.core.tables import parse_tables
+from tests.firefight import FIREFIGHT
 
-# A 2d6 table like Crisis 2020's conflict tables (5.63: two dice added, a 7 and doubles seen),
-# lent to `rules.TABLES` for a test: no title ships one yet.
-FIREFIGHT = """
-[firefight]
-name = "Firefight Table"
-rule = "8.1"
-source = "reconstructed"
-reason = "made up for the bot's tests"
-kind = "die"
-die = "2d6"
-column_kind = "label"
-columns = ["Regular", "Less Than Lethal"]
-[firefight.rows]
-"2-4" = ["Ae", "Ar"]
-"5-9" = ["Ar", "–"]
-"10-12" = ["De", "Dr"]
-[firefight.key]
-Ae = "attacker eliminated"
-Ar = "attacker retreats"
-De = "defender eliminated"
-Dr = "defender retreats"
-"–" = "no effect"
-"""
 FIREFIGHT_ID = "test/firefight"
 CONTEST_TEXT = (
     "📋 Contest Table (7.3): 3 vs 2 -> 1-1; die 4 +2 (Contester in unfriendly Legislative "

@@ -28,6 +28,7 @@ from rules.core.tables import (
     parse_tables,
 )
 from rules.spanish_civil_war import TITLE
+from tests.firefight import FIREFIGHT
 
 # Odds columns that favour the defender too, as many wargames print them.
 ODDS = """
@@ -85,28 +86,6 @@ crisis-zone = { value = 1, reason = "Constituency is in the Crisis Zone" }
 "–" = "No effect"
 """
 
-# Label columns, two dice and rows printed as ranges (like Crisis: 2020's 2d6 tables).
-FIREFIGHT = """
-[firefight]
-name = "Firefight Table"
-rule = "8.1"
-source = "reconstructed"
-reason = "made up for the engine's tests"
-kind = "die"
-die = "2d6"
-column_kind = "label"
-columns = ["Regular", "Less Than Lethal"]
-[firefight.rows]
-"2-4" = ["Ae", "Ar"]
-"5-9" = ["Ar", "–"]
-"10-12" = ["De", "Dr"]
-[firefight.key]
-Ae = "attacker eliminated"
-Ar = "attacker retreats"
-De = "defender eliminated"
-Dr = "defender retreats"
-"–" = "no effect"
-"""
 
 MATRIX = """
 [swap]
