@@ -1,5 +1,6 @@
-"""`python -m bench --quick` runs to the end and prints every figure (issue 5). Timings are for
-the benchmark to report, not for tests to assert: only completeness is checked here."""
+"""`python -m bench --quick` runs to the end and prints every figure (README, "Performance").
+Timings are for the benchmark to report, not for tests to assert: only completeness is checked
+here."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DESIGN.md, "The house": imports point one way, bot -> storage -> rules."""
+"""ARCHITECTURE.md, "The layers": imports point one way, bot -> storage -> rules."""
 
 from __future__ import annotations
 

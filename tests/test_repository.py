@@ -1,4 +1,4 @@
-"""Issue 9: what a new user meets in a fresh clone: the README's commands run there, and the
+"""What a new user meets in a fresh clone: the README's commands run there, and the
 files a local install writes are not offered to git."""
 
 from __future__ import annotations

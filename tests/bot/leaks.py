@@ -1,9 +1,9 @@
 """Reading everything public a SimCord world holds, incrementally, to look for leaked secrets.
 
-DESIGN.md, "The seam": `board`, `log` and `prompt` never reveal a hand, a face-down card, a
-secret commitment or the deck order; choices are shown only ephemerally or in DMs, never in a
-public message. `PublicSurfaces` collects what is public and new (or changed) since its last
-look; `find_leaks` checks that text against the secrets of the moment.
+ARCHITECTURE.md, "The rules protocol": `board`, `log` and `prompt` never reveal a hand, a face-down
+card, a secret commitment or the deck order; choices are shown only ephemerally or in DMs, never in
+a public message. `PublicSurfaces` collects what is public and new (or changed) since its last look;
+`find_leaks` checks that text against the secrets of the moment.
 
 Public here means: anything a spectator of the server or a reader of the bot's logs can get.
 

@@ -1,4 +1,4 @@
-"""Bad input, fuzzed: every refusal is a clear ephemeral message, never a crash (DESIGN.md, "Bot").
+"""Bad input, fuzzed: every refusal is a clear ephemeral message, never a crash (bot/errors.py).
 
 Two halves:
 

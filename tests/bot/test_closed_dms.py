@@ -1,4 +1,5 @@
-"""Closed DMs (403 / 50007): a notice in the thread, then /hand and /play (issue 2, 5. bot)."""
+"""Closed DMs (403 / 50007): a notice in the thread, then /hand and /play (README, "Create the
+Discord application and invite the bot")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 9, "Words" and "Settings and start-up": the commands as Discord receives them.
+"""The commands as Discord receives them (README, "Commands" and "Settings").
 
 Every command and option description is a plain, useful sentence within Discord's limits
 (1-100 characters); discord.py's stand-in for a missing description is "…". They are read

@@ -1,5 +1,5 @@
-"""`python -m bot.console` plays a game to the end (issue 2, 6. Console) and behaves well at
-every prompt (issue 9, "The console")."""
+"""`python -m bot.console` plays a game to the end and behaves well at every prompt
+(README, "Play in the console")."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ async def test_the_console_plays_a_game_to_the_end_which_exports_and_verifies(tm
     assert "Game over. Winner: Nationalists." in out
     assert re.search(r"Seed: [0-9a-f]{64}", out)
     assert SEAT_QUESTION in out, "simultaneous phases ask which seat plays"
-    # Issue 9: a console game could not be exported, so nobody could check its dice.
+    # A console game once could not be exported, so nobody could check its dice.
     export = tmp_path / "game-1-export.json"
     for module, *args in [
         ("storage", "export", "1", "--database", url, "--output", str(export)),
@@ -99,7 +99,7 @@ async def test_the_console_plays_a_game_to_the_end_which_exports_and_verifies(tm
 
 
 async def test_the_seat_question_comes_only_when_two_seats_can_choose(tmp_path):
-    """Issue 9: asked before most choices. Now only when two seats have a choice at once, and
+    """Once asked before most choices. Now only when two seats have a choice at once, and
     once for both: the seat picked goes on until it has chosen, then the other one plays."""
     database = tmp_path / "seats.sqlite3"
     screen = io.StringIO()
@@ -264,7 +264,7 @@ def test_an_impossible_game_number_is_one_line_and_exit_2(tmp_path, number):
 
 @pytest.mark.parametrize("url", ["mysql://db/games", "sqlite:///{blocker}/games.sqlite3"])
 def test_a_database_the_console_cannot_use_is_one_line_and_exit_2(tmp_path, url):
-    """Issue 9, "Settings and start-up": a wrong scheme, or a path under a file."""
+    """README, "Settings": a wrong scheme, or a path under a file."""
     blocker = tmp_path / "a-file"
     blocker.write_text("not a directory")
     result = subprocess.run(

@@ -1,4 +1,5 @@
-"""Issue 3, "The outbox": notifications survive Discord failures and restarts, each delivered once.
+"""ARCHITECTURE.md, "The outbox": notifications survive Discord failures and restarts, each
+delivered once.
 
 Notifications are written in the same transaction as the change they announce; the dispatcher
 (bot/notify.py) delivers them, retrying with backoff (15 s, 30 s, 60 s, ... capped at 30 min)
@@ -501,7 +502,7 @@ async def test_a_deleted_board_is_posted_again_and_the_game_goes_on(simcord_env,
     assert env.errors == []
 
 
-# --- 5. Issue 9: pings in the order they were written; a quiet shutdown ---------------------
+# --- 5. Pings in the order they were written; a quiet shutdown ------------------------------
 
 
 async def test_a_ping_delivered_late_quotes_no_line_written_after_it(simcord_env, database_url):

@@ -1,4 +1,4 @@
-"""The central error handler (DESIGN.md, "Bot"): rule errors explained, others apologised for."""
+"""The central error handler (bot/errors.py): rule errors explained, others apologised for."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The board images' font (issue 9): DejaVu Sans, shipped in the package with its licence, so
-accented names are drawn as themselves ("José", not "Jose")."""
+"""The board images' font (bot/images/fonts/): DejaVu Sans, shipped in the package with its licence,
+so accented names are drawn as themselves ("José", not "Jose")."""
 
 from __future__ import annotations
 

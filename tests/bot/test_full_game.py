@@ -1,4 +1,4 @@
-"""A whole Spanish Civil War game in a thread, as two users meet it (issue 2, acceptance).
+"""A whole Spanish Civil War game in a thread, as two users meet it.
 
 alice (Nationalists) attacks with everything she can commit; bob (Republicans) never commits.
 So every Nationalist attack wins a Territory Token and the game ends in about nine turns, while

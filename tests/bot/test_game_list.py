@@ -1,4 +1,4 @@
-"""`/game list` and `/game list mine` (issue 3, "Async play")."""
+"""`/game list` and `/game list mine` (README, "Commands")."""
 
 from __future__ import annotations
 

@@ -287,7 +287,7 @@ def test_wrap_in_bold_measures_the_wider_bold_face() -> None:
 
 
 def test_printable_keeps_what_dejavu_sans_draws() -> None:
-    """DejaVu Sans has the accents and punctuation Pillow's bundled Aileron lacked (issue 9);
+    """DejaVu Sans has the accents and punctuation Pillow's bundled Aileron lacked;
     more in tests/bot/test_fonts.py."""
     assert printable("General José Miaja — Málaga") == "General José Miaja — Málaga"
     assert printable("Stalin’s Purges…") == "Stalin’s Purges…"

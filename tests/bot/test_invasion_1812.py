@@ -1,4 +1,4 @@
-"""1812: The Invasion of Canada as people meet it in Discord (the title's issue, acceptance).
+"""The README's "1812: The Invasion of Canada" as people meet it in Discord.
 
 Two people play a full round of the 1812 Full Campaign: alice holds the three British factions,
 bob the two American ones. The round holds a water move (a Warship across Lake Erie), a battle
@@ -372,7 +372,7 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
         "💥 1 Hit on the American",
         "American Regulars remove 1 white unit.",
         "Command Decision: 1 yellow unit withdraws to Stoney Creek.",
-        # Staying is a Command Decision too: "the command decisions are narrated" (the issue).
+        # Staying is a Command Decision too, and narrated (README, "1812: The Invasion of Canada").
         "Command Decision: 1 red unit",
         "🎲 American roll at Fort George: blue [Hit, Hit]; white [Flee].",
         "1 white unit flees to the Fled Units space.",

@@ -1,10 +1,10 @@
 """No public surface ever names a card that is secret at that moment, over whole games.
 
-The issue: "A leak test over whole games. SimCord plays several complete games. It scans every
-public message, embed, attachment name, thread title and log line, and `env.http_requests` to
-public channels. Nothing may contain a card that was in a hand, or committed face-down, at that
-moment." DESIGN.md, "The seam": `board`, `log` and `prompt` never reveal a hand, a face-down
-card, a secret commitment or the deck order; choices are shown only ephemerally or in DMs.
+SimCord plays several complete games and scans every public message, embed, attachment name,
+thread title and log line, and `env.http_requests` to public channels (README, "Tests"). Nothing
+may contain a card that was in a hand, or committed face-down, at that moment. ARCHITECTURE.md,
+"The rules protocol": `board`, `log` and `prompt` never reveal a hand, a face-down card, a secret
+commitment or the deck order; choices are shown only ephemerally or in DMs.
 
 Five Spanish Civil War games are played to their end through the bot as users meet it: the
 lobby's join buttons, `/game start`, the ping's "Take your turn" button, `/play` (with `role:`
@@ -21,7 +21,7 @@ that moment:
   them: face-down discards (Recruit, Logistics, random, the unkept cards of "Draw 5"). Only the
   attack reveal and playing an Event show cards (package docstring, "What is public"), so only
   those are exempt;
-* the secret seed until the game is over (DESIGN.md, "Dice you can verify").
+* the secret seed until the game is over (ARCHITECTURE.md, "Dice you can verify").
 
 Text is checked once, when it appears or changes: a log line naming a card revealed in an
 attack stays true when that card is later reshuffled and drawn again, while the pinned board,
@@ -139,7 +139,7 @@ def card_secrets(state) -> set[str]:
 
 
 def secrets_of(state) -> set[str]:
-    """The cards only one side may know of, and the seed until the game is over (DESIGN.md,
+    """The cards only one side may know of, and the seed until the game is over (ARCHITECTURE.md,
     "Dice you can verify": it would give away the deck order)."""
     seed = {state.rng.seed} if state.outcome is None else set()
     return card_secrets(state) | seed

@@ -1,4 +1,4 @@
-"""The lobby as users meet it: `/game new|join|leave|start|status|list` (issue 2, 5. bot)."""
+"""The lobby as users meet it: `/game new|join|leave|start|status|list` (bot/lobby/)."""
 
 from __future__ import annotations
 

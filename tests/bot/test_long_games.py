@@ -1,4 +1,5 @@
-"""Issue 3 as players meet it: undo, deadlines with skip, replace, catch-up pings, export."""
+"""README, "Running games over days", as players meet it: undo, deadlines with skip, replace,
+catch-up pings, export."""
 
 from __future__ import annotations
 

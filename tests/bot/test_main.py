@@ -1,5 +1,5 @@
-"""`python -m bot` at start: without a token it says what is missing and how to get it (issue 2,
-1. Project); a bad setting, an unusable database or no network is one line (issue 9)."""
+"""`python -m bot` at start: without a token it says what is missing and how to get it (README),
+and a bad setting, an unusable database or no network is one line (README, "Settings")."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_a_malformed_setting_is_named_without_a_traceback(tmp_path):
     assert "Traceback" not in done.stderr
 
 
-# --- issue 9, "Settings and start-up": one line, naming the setting, with a good example ---
+# --- README, "Settings": one line, naming the setting, with a good example -----------------
 
 
 def _one_line_about(done, setting: str, example: str) -> None:

@@ -1,4 +1,4 @@
-"""Issue 9, "Messages that break Discord's limits": every message within them, by construction.
+"""Every message within Discord's limits, by construction (ARCHITECTURE.md, "The bot").
 
 Before, `/game list` put every row in one message: at about 12 games its text passed 2,000
 characters, Discord refused it and the user read "something went wrong"; it also showed only

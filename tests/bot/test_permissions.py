@@ -1,9 +1,9 @@
-"""Issue 3, the permission matrix: who may do what in a game's thread, each case tested.
+"""The permission matrix: who may do what in a game's thread, each case tested (README, "Commands").
 
-"Only a seated user may choose for their roles. Only the owner, or a member with Manage Server,
+Only a seated user may choose for their roles. Only the owner, or a member with Manage Server,
 may start, abandon, replace, skip or change settings. Spectators get the board only. `/hand` and
 `/play` are always ephemeral. A button pressed by the wrong user is refused without revealing
-anything."
+anything.
 
 The cast, in one server: alice owns the game and holds the Nationalists, bob holds the
 Republicans, carol is a spectator with no seat and no permission, mod holds a role with Manage

@@ -1,4 +1,4 @@
-"""Choices as components: buttons up to 20, select menus past that (DESIGN.md, "Bot")."""
+"""Choices as components: buttons up to 20, select menus past that (bot/play/prompts.py)."""
 
 from __future__ import annotations
 

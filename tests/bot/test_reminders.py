@@ -1,4 +1,4 @@
-"""Issue 3, "Reminders" and "Away mode": driven by SimCord's fake clock.
+"""Reminders and away mode (README, "Running games over days"), driven by SimCord's fake clock.
 
 The ticker reads the due reminders from the database every minute; a reminder goes only to the
 roles that must act, once per interval (24 h by default), and says how long they have waited.

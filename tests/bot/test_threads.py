@@ -1,4 +1,4 @@
-"""Issue 9, "Games that go quiet for a day": a game goes on through whatever Discord does to
+"""README, "Running games over days": a game goes on through whatever Discord does to
 its thread (bot/threads.py).
 
 * Archived: game threads are made with the longest auto-archive (7 days); when Discord refuses

@@ -1,4 +1,4 @@
-"""Handler time to the first response, as the bot measures it itself (issue 5, "Handler time")."""
+"""Handler time to the first response, as the bot measures it itself (README, "Performance")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Concurrency (DESIGN.md, "Storage"): a write on a stale version is refused, so clicks that
+"""Concurrency (ARCHITECTURE.md, "Storage"): a write on a stale version is refused, so clicks that
 race on one game apply exactly once, and games played side by side never disturb each other.
 
 Played on the real Spanish Civil War title, whose states are big enough for a transaction to

@@ -1,6 +1,6 @@
-"""`/game export`'s JSON and readable log (DESIGN.md, "Dice you can verify"): while a game runs
-its export shows only what is public; once it is over, the seed, every choice and the state
-hashes that ``python -m rules.verify`` checks."""
+"""`/game export`'s JSON and readable log (ARCHITECTURE.md, "The action log and replay"): while a
+game runs its export shows only what is public; once it is over, the seed, every choice and the
+state hashes that ``python -m rules.verify`` checks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The database itself: where it lives, its pragmas and its migrations (DESIGN.md, "Storage")."""
+"""The database itself: where it lives, its pragmas and its migrations (ARCHITECTURE.md,
+"Storage")."""
 
 from __future__ import annotations
 

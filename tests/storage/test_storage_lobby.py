@@ -31,7 +31,7 @@ async def test_create_game_stores_a_lobby_game_committed_to_its_seed(store) -> N
         OWNER,
         1,
     )
-    # Commitment = SHA-256 of the seed bytes (DESIGN.md, "Dice you can verify").
+    # Commitment = SHA-256 of the seed bytes (ARCHITECTURE.md, "Dice you can verify").
     assert game.commitment == hashlib.sha256(bytes.fromhex(SEED)).hexdigest()
     # Options are stored in full, defaults included, so a later default cannot change a replay.
     assert game.options == {"double_sixes": False}
@@ -205,7 +205,7 @@ async def test_discord_ids_are_set_only_when_passed(store) -> None:
 
 
 async def test_settings_are_merged_validated_and_for_the_owner(store) -> None:
-    """Issue 3: only the owner or a manager may change settings; bad values are refused."""
+    """Only the owner or a manager may change settings; bad values are refused."""
     game = await new_race(store)
     await store.update_settings(game.id, {"reminder_hours": 12}, user_id=OWNER)
     updated = await store.update_settings(game.id, {"deadline_hours": 48}, user_id=OWNER)
@@ -238,7 +238,7 @@ async def test_list_games_filters_by_guild_user_and_status(store) -> None:
 
 
 async def test_a_manager_may_abandon_a_game_they_do_not_own(store) -> None:
-    """Issue 3: /game abandon is for the owner or a member with Manage Server."""
+    """`/game abandon` is for the owner or a member with Manage Server."""
     game = await new_race(store)
     abandoned = await store.abandon(game.id, SPECTATOR, manager=True)
     assert abandoned.status == "abandoned"

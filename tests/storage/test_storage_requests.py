@@ -1,5 +1,5 @@
 """Rolls and table look-ups asked for in a game's thread: from its rng, into its log and its
-action log, so that replay reproduces them (DESIGN.md, "Dice you can verify")."""
+action log, so that replay reproduces them (ARCHITECTURE.md, "Dice you can verify")."""
 
 from __future__ import annotations
 

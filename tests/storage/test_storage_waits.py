@@ -1,5 +1,6 @@
-"""Issue 3 in the store: who is waited on since when, reminders, deadlines, away mode, undo,
-skip and replace. Everything is written in the same transaction as the change it follows."""
+"""README, "Running games over days", in the store: who is waited on since when, reminders,
+deadlines, away mode, undo, skip and replace. Everything is written in the same transaction as the
+change it follows."""
 
 from __future__ import annotations
 

@@ -255,7 +255,8 @@ def test_every_table_is_complete_and_every_code_explained(table_id) -> None:
 def test_owner_copy_under_game_data_dir_replaces_the_reconstructed_cell(
     tmp_path, monkeypatch
 ) -> None:
-    """DESIGN.md, "Data and provenance": an owner corrects 3-1 row 7 from the printed chart."""
+    """ARCHITECTURE.md, "Data and provenance": an owner corrects 3-1 row 7 from the printed
+    chart."""
     text = (DATA / "contest.toml").read_text(encoding="utf-8")
     printed_row = '7 = ["D-2", "D-1", "D-1"]'
     assert printed_row in text

@@ -1,5 +1,5 @@
-"""rules.core.text: counted nouns and sentences, the one place the rules spell them (issue 9,
-"Words": "1 fled American Militia units", and a double full stop in `rules.verify`)."""
+"""rules.core.text: counted nouns and sentences, the one place the rules spell them (no more
+"1 fled American Militia units", nor a double full stop in `rules.verify`)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Undo (DESIGN.md, "The seam": "`can_undo` is false once a die was rolled, a card drawn or
-revealed, or another role has acted since: undo must not let anyone peek at the future") and
-the pass that `/game skip` may choose (issue 3, "Deadlines"), on the Spanish Civil War.
+"""Undo (ARCHITECTURE.md, "The action log and replay": allowed only while the choice revealed
+nothing and nobody acted since: "undo must not let anyone peek at the future") and the pass
+that `/game skip` may choose (README, "Running games over days"), on the Spanish Civil War.
 """
 
 from __future__ import annotations

@@ -80,7 +80,7 @@ def test_card_of_and_labels():
 
 
 def test_every_card_has_playable_text_and_a_source():
-    # DESIGN.md, "Data and provenance": every entry says where it came from.
+    # ARCHITECTURE.md, "Data and provenance": every entry says where it came from.
     for card in CARDS.values():
         assert card.name.strip() and card.text.strip(), card.id
         assert card.source.startswith(("rulebook", "reconstructed: ")), card.id
@@ -277,7 +277,7 @@ def test_regulars_hit_more_and_militias_flee_more():
 
 def test_each_british_die_at_least_as_good_as_its_american_counterpart():
     """Battle Dice Results: "a unique combination of Hit, Flee and Blank Command Decision
-    faces"; issue 4 (reconstructed dice): the British dice somewhat better than the American."""
+    faces"; data/dice.toml (reconstructed): the British dice somewhat better than the American."""
     for british, american in COUNTERPARTS.items():
         assert DICE[british].hits >= DICE[american].hits, british
         assert DICE[british].flees <= DICE[american].flees, british
@@ -296,7 +296,7 @@ def _override(monkeypatch, tmp_path: Path, filename: str, old: str, new: str) ->
 
 
 def test_a_corrected_copy_is_read(monkeypatch, tmp_path):
-    # DESIGN.md, "Data and provenance": an owner's corrected copy takes precedence.
+    # ARCHITECTURE.md, "Data and provenance": an owner's corrected copy takes precedence.
     _override(monkeypatch, tmp_path, "cards.toml", 'name = "Rapid March"', 'name = "Quick Time"')
     assert load_cards()["ar-03"].name == "Quick Time"
 

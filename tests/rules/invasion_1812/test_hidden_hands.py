@@ -3,10 +3,10 @@ cards", so only the enemy must not learn it): what everyone sees (the board, its
 log, who must act, when and how often) must be the same whether a player holds a Special card
 or not, as long as the player does not play it.
 
-Issue 9, "holding Publication Ban shows on the public board": the American Regulars' turn used
-to pause before the enlistments only when Publication Ban ("Play before placing enlistments")
-was in their hand; without it the enlistments were placed at once. The fix: while the card is
-still in their hand or deck (public: played cards leave the game, "Remove from the game all
+Publication Ban once showed on the public board (rules/invasion_1812/__init__.py): the American
+Regulars' turn used to pause before the enlistments only when Publication Ban ("Play before placing
+enlistments") was in their hand; without it the enlistments were placed at once. The fix: while the
+card is still in their hand or deck (public: played cards leave the game, "Remove from the game all
 played cards"), their turn always pauses there, with a private prompt.
 """
 

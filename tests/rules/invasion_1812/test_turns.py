@@ -467,7 +467,7 @@ def test_truce_cards_are_kept_aside_and_counted():
 
 def test_at_most_two_special_cards_a_turn():
     """2. Play a Movement Card and Up to Two Special Cards: "He may also play up to two
-    Special Cards" (issue 4; package docstring)."""
+    Special Cards" (rules/invasion_1812/__init__.py)."""
     hand = ["ar-04", "ar-09", "ar-12", "ar-10"]
     state = build(AR, "cards", hands={AR: hand}, units={"albany": {AR: 1}})
     state = act(state, AR, "play", "ar-04")

@@ -1,5 +1,5 @@
-"""What the log and the prompts say, counted right (issue 9, "Words": "1 fled American Militia
-units"): a count of 1 takes the singular noun, and its verb agrees."""
+"""What the log and the prompts say, counted right (rules/core/text.py; not "1 fled American
+Militia units"): a count of 1 takes the singular noun, and its verb agrees."""
 
 from __future__ import annotations
 

@@ -174,7 +174,7 @@ def test_an_event_with_a_force_or_a_unit_without_one_is_refused():
 
 
 def test_game_data_dir_copy_replaces_the_shipped_list(tmp_path, monkeypatch):
-    """DESIGN.md, "Data and provenance": an owner's corrected copy is read instead."""
+    """ARCHITECTURE.md, "Data and provenance": an owner's corrected copy is read instead."""
     folder = tmp_path / "spanish_civil_war"
     folder.mkdir()
     shipped = RULES_DIR / "spanish_civil_war" / "data" / "cards.toml"

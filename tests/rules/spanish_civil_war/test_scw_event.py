@@ -156,7 +156,7 @@ def test_event_draw_5_keep_1_with_fewer_cards_left_and_with_none():
 
 def test_event_draw_5_keep_1_counts_a_single_card_drawn_in_the_singular():
     """ "Draw 5 Cards and keep 1" with one card left to draw: the prompt and the log say
-    "1 card" (issue 9, "Words"), not "1 cards"."""
+    "1 card" (rules/core/text.py), not "1 cards"."""
     state = build("event", republicans=["intellectuals"], draw=["vanguard"], active=R)
     state = act(state, R, "play", "intellectuals")
     prompt = TITLE.view(state, R).prompt

@@ -1,4 +1,5 @@
-"""The seam (DESIGN.md): pure apply, RuleError for anything illegal, JSON, undo, replay."""
+"""ARCHITECTURE.md, "The rules protocol": pure apply, RuleError for anything illegal, JSON, undo,
+replay."""
 
 from __future__ import annotations
 

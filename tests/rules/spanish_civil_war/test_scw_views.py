@@ -1,4 +1,5 @@
-"""The board (public), the private view and what stays hidden (DESIGN.md, "The seam")."""
+"""The board (public), the private view and what stays hidden (ARCHITECTURE.md, "The rules
+protocol")."""
 
 from __future__ import annotations
 
