@@ -35,7 +35,7 @@ def test_imports_point_one_way(package):
         str(path.relative_to(ROOT)): sorted(_imports(path) & FORBIDDEN[package]) for path in files
     }
     offences = {path: bad for path, bad in offences.items() if bad}
-    assert offences == {}, f"{package}/ imports what DESIGN.md keeps out of it: {offences}"
+    assert offences == {}, f"{package}/ imports what the layers keep out of it: {offences}"
 
 
 def test_rules_never_reads_the_clock():

@@ -33,7 +33,7 @@ def test_the_three_tables_are_registered_for_the_table_command() -> None:
 # --- 7.3 Contest Table ---
 
 
-def test_issue_acceptance_3_vs_2_die_4_unfriendly_legislative_is_d1() -> None:
+def test_3_vs_2_die_4_unfriendly_legislative_is_d1() -> None:
     """7.0's example strengths (3 vs 2 is 1-1), die 4, +2 for an unfriendly Legislative
     Section (7.3): 4 + 2 = 6 on the 1-1 column is D-1."""
     res = CONTEST.resolve(attacker=3, defender=2, roll=4, modifiers=["unfriendly-legislative"])
