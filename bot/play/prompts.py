@@ -34,15 +34,31 @@ _QUIET_VERBS = {"pass", "done", "confirm", "decline", "end"}
 def choice_components(
     game_id: int, version: int, role: str, choices: list[Choice]
 ) -> discord.ui.View:
+    """Buttons for up to `MAX_BUTTONS` choices, select menus past that; choices that share a
+    ``group`` (rules/core/protocol.py) get a menu of their own where several may be picked at
+    once, when Discord's five rows leave room for it."""
+    grouped: dict[str, list[int]] = {}
+    loose: list[int] = []
+    for index, choice in enumerate(choices):
+        (grouped.setdefault(choice.group, []) if choice.group else loose).append(index)
+    menus = [
+        indexes[i : i + SELECT_OPTIONS]
+        for indexes in grouped.values()
+        for i in range(0, len(indexes), SELECT_OPTIONS)
+    ]
+    button_rows = -(-len(loose) // 5)
+    if menus and len(menus) + button_rows <= MAX_SELECTS and len(loose) <= MAX_BUTTONS:
+        view = discord.ui.View(timeout=None)
+        for page, indexes in enumerate(menus):
+            options = [(i, choices[i].describe()) for i in indexes]
+            view.add_item(ChoiceSelect(game_id, version, role, page, options, several=True))
+        for index in loose:
+            view.add_item(_button(game_id, version, role, index, choices[index]))
+        return view
     view = discord.ui.View(timeout=None)
     if len(choices) <= MAX_BUTTONS:
         for index, choice in enumerate(choices):
-            style = (
-                discord.ButtonStyle.secondary
-                if choice.verb in _QUIET_VERBS
-                else discord.ButtonStyle.primary
-            )
-            view.add_item(ChoiceButton(game_id, version, role, index, choice.describe(), style))
+            view.add_item(_button(game_id, version, role, index, choice))
         return view
     pages = [choices[i : i + SELECT_OPTIONS] for i in range(0, len(choices), SELECT_OPTIONS)]
     for page, chunk in enumerate(pages[:MAX_SELECTS]):
@@ -50,6 +66,12 @@ def choice_components(
         options = [(start + i, c.describe()) for i, c in enumerate(chunk)]
         view.add_item(ChoiceSelect(game_id, version, role, page, options))
     return view
+
+
+def _button(game_id: int, version: int, role: str, index: int, choice: Choice) -> ChoiceButton:
+    quiet = choice.verb in _QUIET_VERBS
+    style = discord.ButtonStyle.secondary if quiet else discord.ButtonStyle.primary
+    return ChoiceButton(game_id, version, role, index, choice.describe(), style)
 
 
 def prompt_payload(title: Title, game: GameRecord, role: str, view: View, version: int) -> Outgoing:
@@ -118,14 +140,20 @@ class ChoiceSelect(
         role: str,
         page: int,
         options: list[tuple[int, str]] | None = None,
+        *,
+        several: bool = False,
     ) -> None:
         self.game_id, self.version, self.role = game_id, version, role
+        listed = options or [(0, "…")]
+        if several:
+            placeholder = "Choose one or several…"
+        else:
+            placeholder = "Choose…" if page == 0 else f"More choices ({page + 1})…"
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"s:{game_id}:{version}:{role}:{page}",
-            placeholder="Choose…" if page == 0 else f"More choices ({page + 1})…",
-            options=[discord.SelectOption(label=label[:100], value=str(i)) for i, label in options]
-            if options
-            else [discord.SelectOption(label="…", value="0")],
+            placeholder=placeholder,
+            max_values=len(listed) if several else 1,
+            options=[discord.SelectOption(label=label[:100], value=str(i)) for i, label in listed],
         )
         super().__init__(select)
 
@@ -137,7 +165,8 @@ class ChoiceSelect(
 
     async def run(self, interaction: discord.Interaction) -> None:
         values = self.item.values or (interaction.data or {}).get("values", [])
-        await act(interaction, self.game_id, self.version, self.role, int(values[0]))
+        indexes = sorted(int(v) for v in values)
+        await act(interaction, self.game_id, self.version, self.role, *indexes)
 
 
 class TakeTurnButton(
@@ -218,9 +247,10 @@ async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
 
 
 async def act(
-    interaction: discord.Interaction, game_id: int, version: int, role: str, index: int
+    interaction: discord.Interaction, game_id: int, version: int, role: str, *indexes: int
 ) -> None:
-    """Apply the choice behind a button or select, then show what comes next."""
+    """Apply the choice behind a button or select (several, in the order listed, all or
+    none, from a menu of choices picked together), then show what comes next."""
     bot = bot_of(interaction)
     game, state = await bot.store.load(game_id)
     title = get_title(game.title)
@@ -231,18 +261,20 @@ async def act(
         await _refuse_stale(interaction, game_id, role)
         return
     choices = title.view(state, role).choices
-    if not 0 <= index < len(choices):
+    if not indexes or not all(0 <= i < len(choices) for i in indexes):
         await _refuse_stale(interaction, game_id, role)
         return
+    picked = [choices[i] for i in indexes]
     try:
-        await bot.store.submit(
-            game_id, role, choices[index], user_id=interaction.user.id, expected_version=version
+        await bot.store.submit_many(
+            game_id, role, picked, user_id=interaction.user.id, expected_version=version
         )
     except StaleVersion:
         await _refuse_stale(interaction, game_id, role)
         return
     prompt = await _prompt_for(interaction, game_id)
-    prompt.content = f"✅ {choices[index].describe()}\n{prompt.content}"
+    done = "; ".join(c.describe() for c in picked)
+    prompt.content = f"✅ {done}\n{prompt.content}"
     await _replace(interaction, prompt)
     await bot.dispatcher.drain()
 

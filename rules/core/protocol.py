@@ -27,11 +27,17 @@ from .rng import Rng
 
 
 class Choice(BaseModel):
-    """One atomic decision. ``verb`` and ``arg`` identify it; ``label`` is what a button says."""
+    """One atomic decision. ``verb`` and ``arg`` identify it; ``label`` is what a button says.
+
+    Choices that share a ``group`` may be picked together, in the order listed, as one step of
+    the player's (the units of an attack, the cards supporting it): each stays legal after the
+    others, and they are applied all or none (the bot offers them in one multi-select menu).
+    """
 
     verb: str
     arg: str | int | None = None
     label: str = ""
+    group: str | None = None
 
     def matches(self, other: Choice) -> bool:
         return self.verb == other.verb and self.arg == other.arg

@@ -1,0 +1,53 @@
+"""What tests know of Crisis 2020 that players never see (rules/core/oracle.py): the cards in
+each hand, and the counts every state keeps: every counter somewhere once, every card
+somewhere once, one Infrastructure and one National Guard per Region."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.core.oracle import BaseOracle
+
+from .components import CARDS, MAP, UNITS
+from .data import TYPES
+from .state import ASIDE, NEUTRALIZED, POOL, CrisisState
+
+
+class CrisisOracle(BaseOracle[CrisisState]):
+    def secrets(self, state: CrisisState, role: str) -> set[str]:
+        """Ids and names of the cards in ``role``'s hand."""
+        return {word for c in state.hands.get(role, []) for word in (c, CARDS[c].name)}
+
+    def invariant_problems(self, state: CrisisState) -> list[str]:
+        problems = []
+        if set(state.pieces) != set(UNITS):
+            problems.append("the counters are not the counter mix")
+        boxes = (POOL, NEUTRALIZED, ASIDE)
+        for unit, piece in state.pieces.items():
+            if piece.where not in MAP.places and piece.where not in boxes:
+                problems.append(f"{unit} is in {piece.where!r}")
+            if (piece.side is None) != (piece.where in (POOL, ASIDE)):
+                problems.append(f"{unit} in {piece.where} belongs to {piece.side}")
+        for region in MAP.places:
+            kinds = Counter(UNITS[u].type for u, p in state.pieces.items() if p.where == region)
+            problems += [
+                f"{region} holds {n} {kind}"
+                for kind, n in kinds.items()
+                if TYPES[kind].one_per_region and n > 1
+            ]
+        cards = [
+            *state.deck.draw_pile,
+            *state.deck.discard_pile,
+            *state.removed,
+            *(c for hand in state.hands.values() for c in hand),
+            *(c for played in (state.armed.played.values() if state.armed else []) for c in played),
+            *(s.card for s in state.queue if s.kind == "event" and s.card),  # being carried out
+        ]
+        if sorted(cards) != sorted(CARDS):
+            missing = sorted(set(CARDS) - set(cards))
+            doubled = sorted(c for c, n in Counter(cards).items() if n > 1)
+            problems.append(f"cards missing {missing}, doubled {doubled}")
+        return problems
+
+
+ORACLE = CrisisOracle()

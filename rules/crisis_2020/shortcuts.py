@@ -1,0 +1,129 @@
+"""Typed commands (`/play do:`): a whole attack or move in one line, turned into the atomic
+choices the buttons would make, checked on a copy of the state, so the store applies them all
+or none.
+
+    data Southern California: Cybernaut + Mass Rally
+    armed Midwest: BATF + Community Policing
+    armed Midwest max: Insurgents + Insurgents           (max, ltl: how it rolls)
+    move Stryker Brigade, Cybernaut -> Greater New York
+    place Midwest                                          (setup: the next unit)
+    end                                                    (ends the phase)
+
+Commands are separated by ";". Units, cards and Regions may be named loosely; a name that fits
+several units takes the next one that may still be added. A bad part is named in the error.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.core import Choice, RuleError
+from rules.core.maps import normalize
+
+from .components import CARDS, MAP, UNITS
+from .state import CrisisState
+
+if TYPE_CHECKING:
+    from .title import Crisis2020
+
+_ATTACK = re.compile(r"^(data|armed)\s+(.+?)(?:\s+(max|ltl|regular))?\s*:\s*(.+)$", re.I)
+_MOVE = re.compile(r"^move\s+(.+?)\s*->\s*(.+)$", re.I)
+
+
+def parse(title: Crisis2020, state: CrisisState, role: str, text: str) -> list[Choice]:
+    choices: list[Choice] = []
+    current = state
+    for command in [c.strip() for c in text.split(";") if c.strip()]:
+        steps = _command(title, current, role, command)
+        for choice in steps:
+            current = _apply(title, current, role, choice, command)
+        choices += steps
+    if not choices:
+        raise RuleError('Type a command, e.g. "armed Midwest: BATF + Community Policing".')
+    return choices
+
+
+def _apply(title: Crisis2020, state: CrisisState, role: str, choice: Choice, command: str):
+    legal = title.view(state, role).choices
+    found = next((c for c in legal if c.matches(choice)), None)
+    if found is None:
+        raise RuleError(f"In `{command}`: {choice.describe()} is not possible now.")
+    return title.apply(state, role, found)
+
+
+def _command(title: Crisis2020, state: CrisisState, role: str, command: str) -> list[Choice]:
+    lowered = command.lower()
+    if lowered in ("end", "roll", "decline", "counter", "counterattack"):
+        verb = {"counterattack": "counter"}.get(lowered, lowered)
+        return [_only(title, state, role, verb, command)]
+    if lowered.startswith("place "):
+        region = MAP.find(command[6:]).id
+        return [Choice(verb="place", arg=region)]
+    if match := _ATTACK.match(command):
+        return _attack(title, state, role, match, command)
+    if match := _MOVE.match(command):
+        return _move(title, state, role, match, command)
+    raise RuleError(
+        f"I do not understand `{command}`. Commands: data <Region>: <units + cards>, "
+        "armed <Region> [max|ltl]: <units + cards>, move <units> -> <Region>, place <Region>, "
+        "end."
+    )
+
+
+def _only(title: Crisis2020, state: CrisisState, role: str, verb: str, command: str) -> Choice:
+    legal = [c for c in title.view(state, role).choices if c.verb == verb]
+    if not legal:
+        raise RuleError(f"`{command}` is not possible now.")
+    return legal[0]
+
+
+def _attack(title, state: CrisisState, role: str, match: re.Match[str], command: str):
+    kind, where, mode, parts = match[1].lower(), match[2], (match[3] or "").lower(), match[4]
+    if state.phase != kind:
+        raise RuleError(f"`{command}`: it is not the {kind} conflict phase now.")
+    region = MAP.find(where).id
+    steps = [Choice(verb="attack", arg=region)]
+    after = _apply(title, state, role, steps[0], command)
+    for name in [p.strip() for p in re.split(r"\+|,", parts) if p.strip()]:
+        choice = _named(title, after, role, name, command)
+        after = _apply(title, after, role, choice, command)
+        steps.append(choice)
+    if mode and mode != "regular":
+        steps.append(Choice(verb="mode", arg=mode))
+    steps.append(Choice(verb="roll"))
+    return steps
+
+
+def _named(title, state: CrisisState, role: str, name: str, command: str) -> Choice:
+    """The unit or card called ``name`` among the choices offered now."""
+    key = normalize(name)
+    for choice in title.view(state, role).choices:
+        if choice.verb == "add" and normalize(UNITS[str(choice.arg)].name) == key:
+            return choice
+        if choice.verb == "card" and normalize(CARDS[str(choice.arg)].name) == key:
+            return choice
+    raise RuleError(f"In `{command}`: no unit or card called {name!r} can be added here.")
+
+
+def _move(title, state: CrisisState, role: str, match: re.Match[str], command: str):
+    names, where = match[1], match[2]
+    region = MAP.find(where).id
+    steps: list[Choice] = []
+    after = state
+    for name in [n.strip() for n in names.split(",") if n.strip()]:
+        key = normalize(name)
+        choice = next(
+            (
+                c
+                for c in title.view(after, role).choices
+                if c.verb == "pick" and normalize(UNITS[str(c.arg)].name) == key
+            ),
+            None,
+        )
+        if choice is None:
+            raise RuleError(f"In `{command}`: no unit called {name!r} of yours can move now.")
+        after = _apply(title, after, role, choice, command)
+        steps.append(choice)
+    steps.append(Choice(verb="to", arg=region))
+    return steps

@@ -1,0 +1,475 @@
+"""Crisis 2020 as a title on the rules protocol (ARCHITECTURE.md, "The rules protocol").
+
+Who must act: the side whose decision the game waits on (the first step of the queue: placing a
+starting unit, building an attack, a result's options, a counterattack, a retreat...), else the
+side whose Player Turn it is. What it may do is listed by `_prompt` and carried out by `_apply`,
+one atomic choice at a time; choices that may be picked together (the units of an attack, the
+units that move together, the cards of an attack) share a ``group``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rules.core import BaseTitle, Board, Choice, GameOption, Private, RuleError, Scenario
+from rules.core.decks import Deck
+from rules.core.rng import Rng
+from rules.core.text import plural
+
+from . import conflict, events, movement, ops, shortcuts, turns, views
+from .components import CARDS, MAP, SCENARIOS, UNITS
+from .state import CrisisState, Draft, Piece, Side, Step
+
+ROLES: tuple[str, ...] = ("rebel", "government")
+AUTO = ("data-doubles", "collateral", "ltl-doubles", "armed-end")
+
+
+class Crisis2020(BaseTitle[CrisisState]):
+    id: ClassVar[str] = "crisis-2020"
+    name: ClassVar[str] = "Crisis 2020"
+    roles: ClassVar[tuple[str, ...]] = ROLES
+    role_names: ClassVar[dict[str, str]] = {"rebel": "Rebel", "government": "Government"}
+    scenarios: ClassVar[dict[str, Scenario]] = {
+        s.id: Scenario(id=s.id, name=s.name, description=s.description) for s in SCENARIOS.values()
+    }
+    options: ClassVar[dict[str, GameOption]] = {}
+    state_type = CrisisState
+    reconstructed: ClassVar[str] = (
+        "The rulebook prints neither the map, nor the Combat Results Tables, nor the Crisis Card "
+        "Chart, nor the 80 cards, nor the counter mix, nor the scenarios: they are reconstructed "
+        "from what the rules and their examples fix, and each entry says so "
+        "(rules/crisis_2020/data)."
+    )
+
+    # --- setup ("11.0") ---
+    def _setup(self, state_fields: dict[str, Any], rng: Rng) -> CrisisState:
+        scenario = SCENARIOS[state_fields["scenario"]]
+        state = CrisisState(
+            **state_fields,
+            rng=rng,
+            turns=scenario.turns,
+            pieces={unit: Piece() for unit in UNITS},
+            deck=Deck(),
+            hands={side: [] for side in ROLES},
+            powers=dict(scenario.powers),
+        )
+        turns.build_deck(state, scenario.advanced)
+        turns.place_counters(state)
+        turns.setup_steps(state)
+        state.say(
+            f"{scenario.name}: {plural(scenario.turns, 'Game Turn')}. "
+            f"The {ops.NAMES[scenario.first]} sets up first."
+        )
+        self._advance(state)
+        return state
+
+    # --- who acts ---
+    def active(self, state: CrisisState) -> list[str]:
+        if state.outcome is not None:
+            return []
+        if state.queue:
+            return [state.queue[0].side]
+        return [state.player]
+
+    def _prompt(self, state: CrisisState, role: str) -> tuple[str, list[Choice]]:
+        if state.queue:
+            step = state.queue[0]
+            return STEP_PROMPTS[step.kind](state, step)
+        if state.phase in ("data", "armed"):
+            return _phase_menu(state, state.phase)
+        if state.phase == "move":
+            return _move_menu(state)
+        raise RuleError(f"Nothing to choose in the {state.phase} phase.")
+
+    def _apply(self, state: CrisisState, role: str, choice: Choice) -> None:
+        if state.queue:
+            STEP_ACTIONS[state.queue[0].kind](state, state.queue[0], choice)
+        elif state.phase == "move":
+            _apply_move(state, choice)
+        else:
+            _apply_phase(state, choice)
+        self._advance(state)
+
+    def _advance(self, state: CrisisState) -> None:
+        """Carry out what needs no decision, until a decision (or the end) is reached."""
+        while state.outcome is None:
+            if state.queue:
+                step = state.queue[0]
+                if step.kind in AUTO:
+                    state.queue.pop(0)
+                    _run_auto(state, step)
+                    continue
+                if _moot(state, step):
+                    state.queue.pop(0)
+                    continue
+                return
+            if state.phase == "setup":
+                turns.finish_setup(state)
+                continue
+            if state.phase == "recovery":
+                step = turns.next_recovery(state)
+                if step is None:
+                    turns.end_player_turn(state)
+                    continue
+                if len(step.options) == 1:
+                    turns.recover(state, step.side, step.units[0], step.options[0])
+                    continue
+                state.queue.append(step)
+                continue
+            return
+
+    # --- what players see ---
+    def board(self, state: CrisisState) -> Board:
+        return views.board(state, self.active(state))
+
+    def private(self, state: CrisisState, role: str) -> Private:
+        return views.private(state, role)
+
+    # --- optional capabilities ---
+    def pass_choice(self, state: CrisisState, role: str) -> Choice | None:
+        """What `/game skip` may choose: ending a phase, declining a counterattack or a retreat,
+        cancelling an attack not yet rolled; never a result the rules make the roller take."""
+        legal = self.choices(state, role)
+        for verb in ("end", "decline", "none", "cancel"):
+            found = next((c for c in legal if c.verb == verb), None)
+            if found is not None:
+                return found
+        return None
+
+    def shortcut(self, state: CrisisState, role: str, text: str) -> list[Choice]:
+        """`/play do:"armed Midwest: BATF + Community Policing"` (see shortcuts.py)."""
+        return shortcuts.parse(self, state, role, text)
+
+
+# --- the phase menus ---------------------------------------------------------------------------
+
+
+def _region_label(region: str) -> str:
+    place = MAP.place(region)
+    return f"{place.name} ({place.type}, {place.value})"
+
+
+def _phase_menu(state: CrisisState, phase: str) -> tuple[str, list[Choice]]:
+    name = "Data" if phase == "data" else "Armed"
+    choices = [
+        Choice(verb="attack", arg=r, label=f"{name} attack in {_region_label(r)}")
+        for r in conflict.attack_regions(state, phase)
+    ]
+    choices += [
+        Choice(verb="play", arg=c, label=f"Play {CARDS[c].label}")
+        for c in events.playable(state, state.player, phase)
+    ]
+    choices.append(Choice(verb="end", label=f"End {turns.PHASE_NAMES[phase]}"))
+    return (
+        f"{turns.PHASE_NAMES[phase]}: attack where your units are, play an event, or end.",
+        choices,
+    )
+
+
+def _apply_phase(state: CrisisState, choice: Choice) -> None:
+    side = state.player
+    if choice.verb == "end":
+        turns.end_phase(state)
+    elif choice.verb == "play":
+        events.play(state, side, str(choice.arg))
+    elif choice.verb == "attack":
+        conflict_kind = "data" if state.phase == "data" else "armed"
+        state.draft = Draft(conflict=conflict_kind, region=str(choice.arg), side=side)  # type: ignore[arg-type]
+        state.queue.insert(0, Step(kind="draft", side=side, region=str(choice.arg)))
+
+
+def _move_menu(state: CrisisState) -> tuple[str, list[Choice]]:
+    picked = state.picked
+    choices = [
+        Choice(
+            verb="pick",
+            arg=u,
+            label=f"Move {ops.describe(u)} from {MAP.place(state.pieces[u].where).name}",
+            group="units",
+        )
+        for u in movement.movable(state)
+        if u not in picked
+    ]
+    choices += [Choice(verb="unpick", arg=u, label=f"Leave {UNITS[u].name}") for u in picked]
+    choices += [
+        Choice(verb="to", arg=r, label=f"To {MAP.place(r).name}")
+        for r in movement.destinations(state, picked)
+    ]
+    choices += [
+        Choice(verb="play", arg=c, label=f"Play {CARDS[c].label}")
+        for c in events.playable(state, state.player, "move")
+    ]
+    choices.append(Choice(verb="end", label="End Movement"))
+    chosen = ", ".join(UNITS[u].name for u in picked)
+    prompt = (
+        f"Movement: picked {chosen}; choose where they go, or pick more."
+        if picked
+        else "Movement: pick the units that move together, then where they go; or end."
+    )
+    return prompt, choices
+
+
+def _apply_move(state: CrisisState, choice: Choice) -> None:
+    if choice.verb == "pick":
+        state.picked.append(str(choice.arg))
+    elif choice.verb == "unpick":
+        state.picked.remove(str(choice.arg))
+    elif choice.verb == "to":
+        movement.move(state, list(state.picked), str(choice.arg))
+        state.picked = []
+    elif choice.verb == "play":
+        events.play(state, state.player, str(choice.arg))
+    elif choice.verb == "end":
+        turns.end_phase(state)
+
+
+# --- the steps ---------------------------------------------------------------------------------
+
+
+def _place_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    unit = step.units[0]
+    regions = turns.setup_regions(state, step.side, unit)
+    choices = [Choice(verb="place", arg=r, label=f"In {MAP.place(r).name}") for r in regions]
+    return f"Setup: place {ops.describe(unit)} ({len(step.units)} left to place).", choices
+
+
+def _place(state: CrisisState, step: Step, choice: Choice) -> None:
+    unit = step.units.pop(0)
+    ops.place(state, unit, step.side, str(choice.arg))
+    state.say(
+        f"{ops.NAMES[step.side]} sets up {ops.describe(unit)} in {MAP.place(str(choice.arg)).name}."
+    )
+
+
+def _draft_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    draft = state.draft
+    assert draft is not None
+    eligible = conflict.eligible_units(state, draft)
+    choices = [
+        Choice(verb="add", arg=u, label=f"Add {ops.describe(u)}", group="units")
+        for u in eligible
+        if u not in draft.units
+    ]
+    choices += [Choice(verb="drop", arg=u, label=f"Take out {UNITS[u].name}") for u in draft.units]
+    choices += [
+        Choice(verb="card", arg=c, label=f"Play {CARDS[c].label}", group="cards")
+        for c in conflict.playable_cards(state, draft)
+    ]
+    choices += [
+        Choice(verb="uncard", arg=c, label=f"Take back {CARDS[c].name}") for c in draft.cards
+    ]
+    if draft.conflict == "armed":
+        modes = ["regular", "max"] + (["ltl"] if conflict.may_ltl(state, draft.side) else [])
+        choices += [
+            Choice(verb="mode", arg=m, label=conflict.MODES[m]) for m in modes if m != draft.mode
+        ]
+    if draft.units:
+        choices.append(Choice(verb="roll", label="Roll"))
+    countering = state.armed is not None
+    choices.append(
+        Choice(
+            verb="decline" if countering else "cancel",
+            label="Decline" if countering else "Cancel the attack",
+        )
+    )
+    what = "Counterattack" if countering else f"{draft.conflict.capitalize()} attack"
+    mode = f", {conflict.MODES[draft.mode]}" if draft.conflict == "armed" else ""
+    units = ", ".join(UNITS[u].name for u in draft.units) or "no unit yet"
+    cards = ", ".join(CARDS[c].name for c in draft.cards) or "no card"
+    total = conflict.strength(state, draft)
+    column = conflict.column_of(state, draft)
+    prompt = (
+        f"{what} in {_region_label(draft.region)}{mode}: {units}; {cards}. Strength {total}, "
+        f"column {column} of the {conflict.table_for(draft).name}. Add units and cards, then Roll."
+    )
+    return prompt, choices
+
+
+def _draft(state: CrisisState, step: Step, choice: Choice) -> None:
+    draft = state.draft
+    assert draft is not None
+    verb, arg = choice.verb, str(choice.arg)
+    if verb == "add":
+        draft.units.append(arg)
+    elif verb == "drop":
+        draft.units.remove(arg)
+    elif verb == "card":
+        draft.cards.append(arg)
+    elif verb == "uncard":
+        draft.cards.remove(arg)
+    elif verb == "mode":
+        draft.mode = arg  # type: ignore[assignment]
+    elif verb == "roll":
+        state.queue.pop(0)
+        conflict.roll(state)
+    elif verb == "cancel":
+        state.queue.pop(0)
+        state.draft = None
+    elif verb == "decline":
+        state.queue.pop(0)
+        state.draft = None
+        state.say(f"{ops.NAMES[step.side]} does not counterattack.")
+        state.queue.insert(0, Step(kind="armed-end", side=state.player, region=step.region))
+
+
+OPTION_WORDS = {
+    "draw": "Draw a Crisis Card",
+    "neutralize": "Neutralize",
+    "recruit": "Recruit",
+    "flip": "Make defect",
+    "terminate": "Eliminate",
+}
+
+
+def _option_label(option: str) -> str:
+    verb, _, unit = option.partition(":")
+    return OPTION_WORDS[verb] + (f" {ops.describe(unit)}" if unit else "")
+
+
+def _result_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    choices = [Choice(verb="option", arg=o, label=_option_label(o)) for o in step.options]
+    return f"{step.reason} in {MAP.place(step.region or '').name}: choose what it does.", choices
+
+
+def _result(state: CrisisState, step: Step, choice: Choice) -> None:
+    state.queue.pop(0)
+    conflict.apply_option(state, step.side, step.region or "", str(choice.arg))
+
+
+def _counter_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    name = MAP.place(step.region or "").name
+    return f"Counterattack in {name}: you may counterattack there, or decline.", [
+        Choice(verb="counter", label="Counterattack"),
+        Choice(verb="decline", label="Decline"),
+    ]
+
+
+def _counter(state: CrisisState, step: Step, choice: Choice) -> None:
+    state.queue.pop(0)
+    if choice.verb == "decline":
+        state.say(f"{ops.NAMES[step.side]} does not counterattack.")
+        state.queue.insert(0, Step(kind="armed-end", side=state.player, region=step.region))
+        return
+    state.draft = Draft(conflict="armed", region=step.region or "", side=step.side)
+    state.queue.insert(0, Step(kind="draft", side=step.side, region=step.region))
+
+
+def _retreat_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    options = conflict.retreat_options(state, step.side, step.region or "")
+    choices = [Choice(verb="retreat", arg=u, label=f"Retreat {ops.describe(u)}") for u in options]
+    choices.append(Choice(verb="none", label="No retreat"))
+    return "Doubles: you may retreat one unit to your Neutralized Box.", choices
+
+
+def _retreat(state: CrisisState, step: Step, choice: Choice) -> None:
+    state.queue.pop(0)
+    if choice.verb == "retreat":
+        conflict.retreat(state, step.side, str(choice.arg))
+
+
+def _insurgent_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    choices = [Choice(verb="insurgent", arg=r, label=f"In {MAP.place(r).name}") for r in MAP.usa()]
+    return "Extremists: place an Insurgent from the Recruitment Pool in a U.S. Region.", choices
+
+
+def _insurgent(state: CrisisState, step: Step, choice: Choice) -> None:
+    state.queue.pop(0)
+    unit = ops.insurgents_in_pool(state)[0]
+    ops.place(state, unit, step.side, str(choice.arg))
+    state.say(
+        f"Extremists: an Insurgent joins {ops.THE[step.side]} in {MAP.place(str(choice.arg)).name}."
+    )
+
+
+def _event_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    card = step.card or ""
+    if step.region is None:
+        regions = events.regions_for(state, step.side, card)
+        choices = [Choice(verb="region", arg=r, label=f"In {MAP.place(r).name}") for r in regions]
+        return f"{CARDS[card].name}: choose a Region ({step.left} to go).", choices
+    units = events.targets(state, step.side, card, step.region)
+    choices = [Choice(verb="unit", arg=u, label=ops.describe(u)) for u in units]
+    return f"{CARDS[card].name} in {MAP.place(step.region).name}: choose the unit.", choices
+
+
+def _event(state: CrisisState, step: Step, choice: Choice) -> None:
+    if choice.verb == "region":
+        step.region = str(choice.arg)
+        return
+    events.pick(state, step, str(choice.arg))
+
+
+def _recover_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
+    unit = step.units[0]
+    choices = [Choice(verb="recover", arg=r, label=f"To {MAP.place(r).name}") for r in step.options]
+    return f"Neutralization Recovery: where does {ops.describe(unit)} return?", choices
+
+
+def _recover(state: CrisisState, step: Step, choice: Choice) -> None:
+    state.queue.pop(0)
+    turns.recover(state, step.side, step.units[0], str(choice.arg))
+
+
+STEP_PROMPTS = {
+    "place": _place_prompt,
+    "draft": _draft_prompt,
+    "result": _result_prompt,
+    "counter": _counter_prompt,
+    "retreat": _retreat_prompt,
+    "insurgent": _insurgent_prompt,
+    "event": _event_prompt,
+    "recover": _recover_prompt,
+}
+STEP_ACTIONS = {
+    "place": _place,
+    "draft": _draft,
+    "result": _result,
+    "counter": _counter,
+    "retreat": _retreat,
+    "insurgent": _insurgent,
+    "event": _event,
+    "recover": _recover,
+}
+
+
+def _run_auto(state: CrisisState, step: Step) -> None:
+    region = step.region or ""
+    if step.kind == "data-doubles":
+        conflict.data_doubles(state, region)
+    elif step.kind == "collateral":
+        conflict.collateral(state, step.side, region)
+    elif step.kind == "ltl-doubles":
+        state.say("Doubles on the Less Than Lethal table: both sides draw a card.")
+        for side in (step.side, ops.other(step.side)):
+            ops.draw(state, side, 1)
+    elif step.kind == "armed-end":
+        conflict.end_armed(state)
+
+
+def _moot(state: CrisisState, step: Step) -> bool:
+    """A step that has nothing left to decide is dropped (logged where players should know)."""
+    if step.kind == "place":
+        while step.units and not turns.setup_regions(state, step.side, step.units[0]):
+            state.say(f"{ops.describe(step.units[0])} has nowhere to set up and stays in the pool.")
+            step.units.pop(0)
+        return not step.units
+    if step.kind == "insurgent" and not ops.insurgents_in_pool(state):
+        state.say("Extremists: no Insurgent is left in the Recruitment Pool.")
+        return True
+    if step.kind == "event":
+        done = step.left <= 0 or (
+            step.region is None and not events.regions_for(state, step.side, step.card or "")
+        )
+        if done:
+            events.finish(state, step.card or "")
+        return done
+    if step.kind == "result":
+        return not step.options
+    return False
+
+
+TITLE = Crisis2020()
+
+
+def _side(value: str) -> Side:
+    return "government" if value == "government" else "rebel"
