@@ -13,11 +13,13 @@ Chart, the cards, the counter mix and the scenarios are reconstructed, and every
 (``source``). Decisions where the rulebook is silent or ambiguous are stated where they are
 made: conflict.py (cards staying in effect through a chain, counterattack targets, Maximum
 Firepower), ops.py (the new draw pile after Extremists), events.py (when events are played).
+Its four Combat Results Tables are also offered to ``/table`` (``TABLES``).
 """
 
 from __future__ import annotations
 
+from .components import TABLES
 from .oracle import ORACLE
 from .title import TITLE, Crisis2020
 
-__all__ = ["ORACLE", "TITLE", "Crisis2020"]
+__all__ = ["ORACLE", "TABLES", "TITLE", "Crisis2020"]

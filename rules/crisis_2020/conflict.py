@@ -20,7 +20,8 @@ Decisions where the rulebook is silent:
 
 from __future__ import annotations
 
-from ..core.tables import Resolution, Table
+from ..core.dice import roll as roll_dice
+from ..core.tables import Resolution, Table, TableRoll
 from . import ops
 from .components import ARMED, ARMED_LTL, CARDS, DOMESTIC, FOREIGN, MAP, UNITS
 from .data import TYPES
@@ -157,6 +158,12 @@ def column_of(state: CrisisState, draft: Draft) -> str:
 # --- rolling ---------------------------------------------------------------------------------
 
 
+def two_dice(state: CrisisState) -> TableRoll:
+    """Every roll of the game: two six-sided dice from its committed rng ("2.0: The Dice").
+    Tests force the dice of the rulebook's examples by replacing this function."""
+    return TableRoll.of(roll_dice("2d6", state.rng).groups[0].rolls)
+
+
 def roll(state: CrisisState) -> None:
     """Roll the attack being built ("5.63") and queue what its result brings ("5.64")."""
     draft = state.draft
@@ -167,7 +174,7 @@ def roll(state: CrisisState) -> None:
         hand.remove(card)
     table = table_for(draft)
     total = strength(state, draft)
-    read = table.resolve(value=total, rng=state.rng)
+    read = table.resolve(value=total, roll=two_dice(state))
     state.draft = None
     state.last_roll = f"2d6 {read.dice} = {read.roll}"
     _narrate(state, draft, total, read)
@@ -216,8 +223,9 @@ def _data_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
     result = read.result
     steps: list[Step] = []
     infra_took_part = any(UNITS[u].type == "infrastructure" for u in draft.units)
+    home = MAP.place(region).power or "usa"
     if result == "B":
-        _give_insurgent(state, enemy, region, "usa")
+        _give_insurgent(state, enemy, region, home)
         ops.draw(state, enemy, value)
     elif result == "C":
         ops.discard_random(state, side, 1, "Crash")
@@ -233,10 +241,10 @@ def _data_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
         step = Step(kind="result", side=side, region=region, options=options, reason=reason)
         steps.append(step)
     elif result == "Ri":
-        _give_insurgent(state, side, region, "usa")
+        _give_insurgent(state, side, region, home)
         ops.draw(state, side, value)
     elif result == "P":
-        _give_insurgent(state, side, region, MAP.place(region).power or "usa")
+        _give_insurgent(state, side, region, home)
         ops.draw(state, side, 1)
     if read.doubles:
         steps.append(Step(kind="data-doubles", side=side, region=region))

@@ -94,6 +94,7 @@ class CrisisState(GameState):
     armed_attacked: list[str] = Field(default_factory=list)
     moved: list[str] = Field(default_factory=list)
     picked: list[str] = Field(default_factory=list)  # units chosen to move together
+    recovered: list[str] = Field(default_factory=list)  # placed or stuck this Recovery Phase
     rebel_ltl_used: bool = False  # "8.14": the Rebel's one Less Than Lethal per Game Turn
     draft: Draft | None = None
     armed: Armed | None = None

@@ -107,6 +107,7 @@ def finish_setup(state: CrisisState) -> None:
 def begin_player_turn(state: CrisisState, side: Side) -> None:
     state.player = side
     state.data_attacked, state.armed_attacked, state.moved, state.picked = [], [], [], []
+    state.recovered = []
     if side == "rebel":
         state.rebel_ltl_used = False  # "8.14": once per Game Turn
     state.phase = "draw"
@@ -132,13 +133,13 @@ def next_recovery(state: CrisisState) -> Step | None:
     """ "9.0": Infrastructure first, then National Guard, then the rest; a unit that cannot
     come back stays ("9.1")."""
     side = state.player
-    boxed = [u for u in ops.boxed(state, side) if u not in state.moved]
+    boxed = [u for u in ops.boxed(state, side) if u not in state.recovered]
     order = {"infrastructure": 0, "national-guard": 1}
     for unit in sorted(boxed, key=lambda u: order.get(UNITS[u].type, 2)):
         regions = recovery_regions(state, side, unit)
         if regions:
             return Step(kind="recover", side=side, units=[unit], options=regions)
-        state.moved.append(unit)  # stuck: it tries again next turn
+        state.recovered.append(unit)  # stuck: it tries again next turn ("9.1")
     return None
 
 
@@ -159,7 +160,7 @@ def recovery_regions(state: CrisisState, side: str, unit: str) -> list[str]:
 
 def recover(state: CrisisState, side: Side, unit: str, region: str) -> None:
     ops.place(state, unit, side, region)
-    state.moved.append(unit)
+    state.recovered.append(unit)
     state.say(f"{ops.describe(unit)} returns to play in {MAP.place(region).name}.")
 
 
