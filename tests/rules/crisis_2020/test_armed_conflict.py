@@ -563,3 +563,20 @@ def test_a_cancelled_card_still_counts_as_played_5_62(monkeypatch):
     assert "community-policing" in state.deck.discard_pile
     assert "executive-order" in state.deck.discard_pile
     invariants(state)
+
+
+def test_doubles_retreat_the_unit_a_termination_just_chose_8_15(monkeypatch):
+    """8.15 Doubles: after a Termination on doubles (10th Mountain, 4, roll 10 (5, 5)), the
+    player who did not roll may retreat the unit the roller just chose to eliminate."""
+    force_dice(monkeypatch, (5, 5))
+    state = armed_position(
+        {"10th-mountain": (MIDWEST, R), "seals": (MIDWEST, G), "dhs-1": (MIDWEST, G)}
+    )
+    state = attack(state, R, MIDWEST, ["10th-mountain"])
+    assert state.log[-1].endswith("2d6 [5, 5] = 10 (doubles) → Termination.")
+    state = act(state, R, "option", "terminate:seals")
+    assert TITLE.view(state, G).active == [G]
+    assert sorted(args(state, G, "retreat")) == ["dhs-1", "seals"]
+    state = act(state, G, "retreat", "seals")
+    assert where(state, "seals") == ("neutralized", G)
+    assert where(state, "dhs-1") == (MIDWEST, G)

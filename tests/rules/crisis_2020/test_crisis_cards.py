@@ -333,3 +333,24 @@ def test_every_roll_is_two_dice_from_the_games_rng_2_0():
         assert len(dice) == 2 and all(1 <= int(d) <= 6 for d in dice)
         seen.add(first.last_roll)
     assert len(seen) > 1
+
+
+def test_extremists_on_a_seven_is_performed_before_the_result_4_0_4_4(monkeypatch):
+    """4.0: a 7 discards the top card "immediately" (the 8.15 example: the card is discarded
+    "and this result is then referenced"); 4.4: Extremists interrupts the game, is resolved,
+    "and then continue where you left off". So the Insurgents Extremists places come before
+    the choices of the attack's result (here a Neutralization: 5 on the 5 column, roll 7)."""
+    force_dice(monkeypatch, (3, 4))
+    state = build(
+        {
+            "cybernauts-1": (MIDWEST, R),
+            "infrastructure-7": (MIDWEST, R),
+            "seals": (MIDWEST, G),
+        },
+        rebel=["mass-rally"],
+        draw=[EXTREMISTS],
+    )
+    state = attack(state, R, MIDWEST, ["cybernauts-1", "infrastructure-7"])
+    assert state.log[0].endswith("2d6 [3, 4] = 7 (a 7) → Neutralization.")
+    assert "Extremists is carried out all the same." in state.log
+    assert state.queue[0].kind == "insurgent"
