@@ -10,7 +10,9 @@ or none.
     end                                                    (ends the phase)
 
 Commands are separated by ";". Units, cards and Regions may be named loosely; a name that fits
-several units takes the next one that may still be added. A bad part is named in the error.
+several units ("Insurgents", "Cybernaut") takes the next one that may still be added. A
+counterattack is typed the same way once it is offered ("counter; armed Midwest: SOAR"). A
+bad part is named in the error.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from rules.core import Choice, RuleError
 from rules.core.maps import normalize
 
 from .components import CARDS, MAP, UNITS
+from .data import TYPES
 from .state import CrisisState
 
 if TYPE_CHECKING:
@@ -80,13 +83,17 @@ def _only(title: Crisis2020, state: CrisisState, role: str, verb: str, command: 
 
 def _attack(title, state: CrisisState, role: str, match: re.Match[str], command: str):
     kind, where, mode, parts = match[1].lower(), match[2], (match[3] or "").lower(), match[4]
-    if state.phase != kind:
-        raise RuleError(f"`{command}`: it is not the {kind} conflict phase now.")
     region = MAP.find(where).id
-    steps = [Choice(verb="attack", arg=region)]
-    after = _apply(title, state, role, steps[0], command)
-    for name in [p.strip() for p in re.split(r"\+|,", parts) if p.strip()]:
-        choice = _named(title, after, role, name, command)
+    draft = state.draft
+    countering = draft is not None and draft.region == region and draft.side == role
+    steps: list[Choice] = []
+    after = state
+    if not countering:
+        if state.phase != kind:
+            raise RuleError(f"`{command}`: it is not the {kind} conflict phase now.")
+        steps.append(Choice(verb="attack", arg=region))
+        after = _apply(title, state, role, steps[0], command)
+    for choice in _pick_all(title, after, role, parts, ("add", "card"), command):
         after = _apply(title, after, role, choice, command)
         steps.append(choice)
     if mode and mode != "regular":
@@ -95,35 +102,70 @@ def _attack(title, state: CrisisState, role: str, match: re.Match[str], command:
     return steps
 
 
-def _named(title, state: CrisisState, role: str, name: str, command: str) -> Choice:
-    """The unit or card called ``name`` among the choices offered now."""
-    key = normalize(name)
-    for choice in title.view(state, role).choices:
-        if choice.verb == "add" and normalize(UNITS[str(choice.arg)].name) == key:
-            return choice
-        if choice.verb == "card" and normalize(CARDS[str(choice.arg)].name) == key:
-            return choice
-    raise RuleError(f"In `{command}`: no unit or card called {name!r} can be added here.")
-
-
 def _move(title, state: CrisisState, role: str, match: re.Match[str], command: str):
     names, where = match[1], match[2]
     region = MAP.find(where).id
     steps: list[Choice] = []
     after = state
-    for name in [n.strip() for n in names.split(",") if n.strip()]:
-        key = normalize(name)
-        choice = next(
-            (
-                c
-                for c in title.view(after, role).choices
-                if c.verb == "pick" and normalize(UNITS[str(c.arg)].name) == key
-            ),
-            None,
-        )
-        if choice is None:
-            raise RuleError(f"In `{command}`: no unit called {name!r} of yours can move now.")
+    for choice in _pick_all(title, after, role, names, ("pick",), command):
         after = _apply(title, after, role, choice, command)
         steps.append(choice)
     steps.append(Choice(verb="to", arg=region))
     return steps
+
+
+def _pick_all(
+    title, state: CrisisState, role: str, text: str, verbs: tuple[str, ...], command: str
+):
+    """The choices that add each unit or card ``text`` names ("+" or "," between them), each
+    checked on the state the previous ones leave. A part that names nothing is read together
+    with the next one, so a name with a comma in it ("3rd Brigade, 2nd Infantry Division")
+    may be typed as printed."""
+    parts = [p.strip() for p in re.split(r"\+|,", text) if p.strip()]
+    after = state
+    picked: list[Choice] = []
+    while parts:
+        name, choice, used = parts[0], None, 1
+        for used in range(1, len(parts) + 1):
+            name = ", ".join(parts[:used])
+            choice = _named(title, after, role, name, verbs)
+            if choice is not None:
+                break
+        if choice is None:
+            raise RuleError(f"In `{command}`: nothing called {parts[0]!r} can be added here.")
+        after = _apply(title, after, role, choice, command)
+        picked.append(choice)
+        parts = parts[used:]
+    return picked
+
+
+def _named(title, state: CrisisState, role: str, name: str, verbs: tuple[str, ...]):
+    """The first choice of ``verbs`` offered now whose unit or card ``name`` names: its name
+    exactly, the start of it ("Insurgents" for "Insurgents 1", the next one still free), or its
+    type ("Cybernaut" for any Cybernauts unit)."""
+    key = normalize(name)
+    offered = [c for c in title.view(state, role).choices if c.verb in verbs]
+    for fits in (_exactly, _starts, _of_type):
+        for choice in offered:
+            if fits(key, str(choice.arg), choice.verb):
+                return choice
+    return None
+
+
+def _words(choice_arg: str, verb: str) -> str:
+    return normalize(CARDS[choice_arg].name if verb == "card" else UNITS[choice_arg].name)
+
+
+def _exactly(key: str, arg: str, verb: str) -> bool:
+    return _words(arg, verb) == key
+
+
+def _starts(key: str, arg: str, verb: str) -> bool:
+    return _words(arg, verb).startswith(key + " ")
+
+
+def _of_type(key: str, arg: str, verb: str) -> bool:
+    if verb == "card":
+        return False
+    kind = normalize(TYPES[UNITS[arg].type].name)
+    return key in (kind, kind.rstrip("s"), normalize(UNITS[arg].type))
