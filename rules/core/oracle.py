@@ -32,6 +32,12 @@ class TitleOracle(Protocol):
         there is nothing after every choice."""
         ...
 
+    def hides_again(self, line: str) -> bool:
+        """Whether this log line puts the cards named before it back out of sight (a reshuffle
+        of the face-up discards): a card discarded by name and reshuffled may be drawn again
+        within the same choice, and naming it before the reshuffle told nobody where it went."""
+        ...
+
 
 class BaseOracle(Generic[S]):
     def secrets(self, state: S, role: str) -> set[str]:
@@ -42,3 +48,6 @@ class BaseOracle(Generic[S]):
 
     def invariant_problems(self, state: S) -> list[str]:
         return []
+
+    def hides_again(self, line: str) -> bool:
+        return False

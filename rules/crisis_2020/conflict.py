@@ -179,11 +179,31 @@ def roll(state: CrisisState) -> None:
     state.last_roll = f"2d6 {read.dice} = {read.roll}"
     _narrate(state, draft, total, read)
     if read.roll == 7:
+        queued = len(state.queue)
         ops.seven(state, side)
+        interrupts = len(state.queue) - queued
+        if interrupts:
+            # Extremists came off the deck: it "interrupts" and is resolved, "then continue
+            # where you left off" ("4.4"), so its Insurgents are placed before the result.
+            data = {"draft": draft.model_dump(), "read": read.model_dump()}
+            outcome = Step(kind="outcome", side=side, region=draft.region, data=data)
+            state.queue.insert(interrupts, outcome)
+            return
+    apply_result(state, draft, read)
+
+
+def apply_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
+    """What the roll of ``draft`` brings ("6.2", "8.15"), its choices queued first."""
     if draft.conflict == "data":
         _data_result(state, draft, read)
     else:
         _armed_result(state, draft, read)
+
+
+def apply_pending(state: CrisisState, step: Step) -> None:
+    """The result of a roll held back while an Extremists drawn by its 7 was resolved."""
+    draft = Draft.model_validate(step.data["draft"])
+    apply_result(state, draft, Resolution.model_validate(step.data["read"]))
 
 
 def _narrate(state: CrisisState, draft: Draft, total: int, read: Resolution) -> None:
@@ -226,11 +246,11 @@ def _data_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
     home = MAP.place(region).power or "usa"
     if result == "B":
         _give_insurgent(state, enemy, region, home)
-        ops.draw(state, enemy, value)
+        ops.draw(state, enemy, value, why="Backlash")
     elif result == "C":
         ops.discard_random(state, side, 1, "Crash")
     elif result == "IS":
-        ops.draw(state, side, 1)
+        ops.draw(state, side, 1, why="International Support")
     elif result in ("N", "R", "D", "I"):
         options = ["draw", *(f"neutralize:{u}" for u in ops.units_in(state, region, enemy))]
         if result in ("R", "D", "I"):
@@ -242,10 +262,10 @@ def _data_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
         steps.append(step)
     elif result == "Ri":
         _give_insurgent(state, side, region, home)
-        ops.draw(state, side, value)
+        ops.draw(state, side, value, why="Riot")
     elif result == "P":
         _give_insurgent(state, side, region, home)
-        ops.draw(state, side, 1)
+        ops.draw(state, side, 1, why="Protests")
     if read.doubles:
         steps.append(Step(kind="data-doubles", side=side, region=region))
     state.queue[:0] = steps
@@ -408,7 +428,9 @@ def _armed_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
             step.reason = "Termination"
             steps.append(step)
     elif result == "N":
-        options = ["draw", *(f"neutralize:{u}" for u in hit)]
+        # "Infrastructure is only affected by Pacification results" (8.15 example).
+        movable = [u for u in hit if UNITS[u].type != "infrastructure"]
+        options = ["draw", *(f"neutralize:{u}" for u in movable)]
         step = Step(kind="result", side=side, region=region, options=options)
         step.reason = "Neutralization"
         steps.append(step)

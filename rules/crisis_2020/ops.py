@@ -178,11 +178,16 @@ def _top(state: CrisisState) -> str | None:
     return state.deck.draw_pile.pop(0)
 
 
-def draw(state: CrisisState, side: Side, n: int, *, setup: bool = False) -> int:
+def draw(
+    state: CrisisState, side: Side, n: int, *, setup: bool = False, why: str | None = None
+) -> int:
     """``side`` draws ``n`` Crisis Cards; returns how many reached the hand. An Event of the
     other side's colour is discarded face up, with no replacement ("4.3"); a purple one is
     carried out at once ("4.4"), except at setup, where Economic Collapse and Special Election
-    are discarded and replaced ("11.3")."""
+    are discarded and replaced ("11.3"). ``why`` names a draw its caller has not announced
+    (a result of the tables): the log tells how many, never which."""
+    if why is not None:
+        state.say(f"{why}: {NAMES[side]} draws {n} Crisis Card{'s' if n != 1 else ''}.")
     kept = 0
     left = n
     while left > 0:
@@ -234,12 +239,12 @@ def seven(state: CrisisState, roller: Side) -> None:
     card = _top(state)
     if card is None:
         return
+    if CARDS[card].effect == "extremists":
+        state.say("A 7: the top Crisis Card is Extremists, which is carried out at once.")
+        purple(state, card, roller)
+        return
     state.deck.discard_pile.append(card)
     state.say(f"A 7: the top Crisis Card, {card_name(card)}, is discarded without effect.")
-    if CARDS[card].effect == "extremists":
-        state.deck.discard_pile.pop()
-        state.say("Extremists is carried out all the same.")
-        purple(state, card, roller)
 
 
 # --- the purple events ("4.4") ---------------------------------------------------------------

@@ -42,12 +42,18 @@ class CrisisOracle(BaseOracle[CrisisState]):
             *(c for hand in state.hands.values() for c in hand),
             *(c for played in (state.armed.played.values() if state.armed else []) for c in played),
             *(s.card for s in state.queue if s.kind == "event" and s.card),  # being carried out
+            # played in a roll whose result waits for an Extremists its 7 drew (conflict.roll)
+            *(c for s in state.queue if s.kind == "outcome" for c in s.data["draft"]["cards"]),
         ]
         if sorted(cards) != sorted(CARDS):
             missing = sorted(set(CARDS) - set(cards))
             doubled = sorted(c for c, n in Counter(cards).items() if n > 1)
             problems.append(f"cards missing {missing}, doubled {doubled}")
         return problems
+
+    def hides_again(self, line: str) -> bool:
+        # ops.reshuffle's callers say so: the draw pile ran out, or Extremists ("4.0").
+        return "the discards are reshuffled" in line
 
 
 ORACLE = CrisisOracle()

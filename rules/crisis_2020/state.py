@@ -64,7 +64,10 @@ class Step(BaseModel):
     result, ``options``), ``terminate`` (the unit a Termination eliminates), ``counter``
     (whether to counterattack), ``retreat`` (a unit retreating on doubles), ``insurgent``
     (where an Extremists Insurgent goes), ``event`` (an event's placements or targets, ``left``
-    more), ``recover`` (a unit back from the Neutralized Box).
+    more), ``recover`` (a unit back from the Neutralized Box). The kinds in ``title.AUTO``
+    need no decision and run when they reach the front: ``outcome`` (a roll's result held
+    back behind an Extremists its 7 drew, ``data``), the doubles and Collateral Damage draws
+    and discards, and the end of an Armed Conflict.
     """
 
     kind: str

@@ -21,7 +21,7 @@ from .components import CARDS, MAP, SCENARIOS, UNITS
 from .state import CrisisState, Draft, Piece, Side, Step
 
 ROLES: tuple[str, ...] = ("rebel", "government")
-AUTO = ("data-doubles", "collateral", "ltl-doubles", "armed-end")
+AUTO = ("outcome", "data-doubles", "collateral", "ltl-doubles", "armed-end")
 
 
 class Crisis2020(BaseTitle[CrisisState]):
@@ -434,7 +434,9 @@ STEP_ACTIONS = {
 
 def _run_auto(state: CrisisState, step: Step) -> None:
     region = step.region or ""
-    if step.kind == "data-doubles":
+    if step.kind == "outcome":
+        conflict.apply_pending(state, step)
+    elif step.kind == "data-doubles":
         conflict.data_doubles(state, region)
     elif step.kind == "collateral":
         conflict.collateral(state, step.side, region)

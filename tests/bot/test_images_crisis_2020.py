@@ -233,7 +233,7 @@ def test_a_region_changes_colour_when_its_infrastructure_changes_hands() -> None
 
 
 def test_board_is_deterministic(real_boards: dict[str, Board]) -> None:
-    for board in (real_boards["martial-law@250"], board_of(crafted_data())):
+    for board in (real_boards["state-of-emergency@250"], board_of(crafted_data())):
         again = Board(headline=board.headline, data=copy.deepcopy(board.data))
         assert render_board(TITLE_ID, board) == render_board(TITLE_ID, again)
 

@@ -179,12 +179,20 @@ def _check_leaks(
     other roles' secrets also checks what a spectator sees.
     """
     secrets = {role: oracle.secrets(state, role) for role in roles}
+    # What the log said before a reshuffle in this step no longer tells where those cards are
+    # (Crisis 2020: Economic Collapse discards a hand by name, Extremists reshuffles the
+    # discards, and the turn's draw may take one of them back): only the lines after the last
+    # reshuffle are checked. Every other step checks all its lines, so a line that leaks is
+    # still caught wherever it is written without a reshuffle.
+    lines = new_lines.split("\n")
+    last = max((i for i, line in enumerate(lines) if oracle.hides_again(line)), default=-1)
+    still_hidden = "\n".join(lines[last + 1 :])
     for viewer, view in views.items():
         # Allies may show each other their hands (1812: "Players from the same side may show
         # each other their cards"): the oracle says whose secrets a role may see.
         sees = oracle.sees_secrets_of(viewer)
         hidden = set().union(*(secrets[o] for o in roles if o not in sees))
-        logged = [t for t in hidden if t in new_lines and _named(t, new_lines)]
+        logged = [t for t in hidden if t in still_hidden and _named(t, still_hidden)]
         assert not logged, f"{where}: the log names {logged}, held in secret"
         if seen is None:
             continue

@@ -139,10 +139,9 @@ def test_protests_12_31(monkeypatch):
     state = advanced({"cybernauts-1": (NW_MEXICO, R)})
     top = state.deck.draw_pile[0]
     state = attack(state, R, NW_MEXICO, ["cybernauts-1"])
-    assert state.log[-2].endswith("→ Protests.")
-    assert state.log[-1] == (
-        "Rebel receives Mexican Insurgents 1 (Insurgents) in Northwest Mexico."
-    )
+    assert state.log[-3].endswith("→ Protests.")
+    assert state.log[-2] == "Rebel receives Mexican Insurgents 1 (Insurgents) in Northwest Mexico."
+    assert state.log[-1] == "Protests: Rebel draws 1 Crisis Card."
     assert where(state, "mexico-insurgents-1") == (NW_MEXICO, R)
     assert state.hands[R] == ["mass-rally", top]
 
@@ -178,6 +177,7 @@ def test_foreign_doubles_12_31(monkeypatch):
     force_dice(monkeypatch, (4, 4))
     state = advanced({"cybernauts-1": (NW_MEXICO, R), "mexico-infrastructure-1": (NW_MEXICO, R)})
     state = attack(state, R, NW_MEXICO, ["cybernauts-1"])
-    assert state.log[-2].endswith("2d6 [4, 4] = 8 (doubles) → International Support.")
+    assert state.log[-3].endswith("2d6 [4, 4] = 8 (doubles) → International Support.")
+    assert state.log[-2] == "International Support: Rebel draws 1 Crisis Card."
     assert state.log[-1] == "Doubles: the Government has no Infrastructure there and draws a card."
     assert len(state.hands[G]) == 2 and len(state.hands[R]) == 2

@@ -75,7 +75,7 @@ def test_extremists_on_a_seven_is_still_performed_then_the_reshuffle_4_0_4_4(mon
     state.deck.draw_pile = state.deck.draw_pile[:-10]
     after = attack(state, R, MIDWEST, ["10th-mountain"])
     lines = new_lines(state, after)
-    assert "Extremists is carried out all the same." in lines
+    assert "A 7: the top Crisis Card is Extremists, which is carried out at once." in lines
     assert after.deck.reshuffles == 1
     assert after.deck.discard_pile == []
     pile = after.deck.draw_pile
@@ -352,5 +352,5 @@ def test_extremists_on_a_seven_is_performed_before_the_result_4_0_4_4(monkeypatc
     )
     state = attack(state, R, MIDWEST, ["cybernauts-1", "infrastructure-7"])
     assert state.log[0].endswith("2d6 [3, 4] = 7 (a 7) → Neutralization.")
-    assert "Extremists is carried out all the same." in state.log
+    assert "A 7: the top Crisis Card is Extremists, which is carried out at once." in state.log
     assert state.queue[0].kind == "insurgent"

@@ -420,6 +420,14 @@ def test_scenario_units_exist_and_are_listed_once(scenario_id):
     assert SOURCE.match(scenario.source)
 
 
+def test_no_scenario_shares_a_name_with_a_crisis_card():
+    # A scenario's name is on the public board all game: one that is also a card's name would
+    # read as that card played, and hides a real leak of the card's name from the leak scans.
+    card_names = {card.name for card in load_cards().values()}
+    for scenario in SCENARIOS.values():
+        assert scenario.name.partition(". ")[2] not in card_names, scenario.id
+
+
 @pytest.mark.parametrize("scenario_id", list(SCENARIOS))
 def test_scenario_sides(scenario_id):
     # 11.0: turns, who sets up first, each side's units and starting cards.

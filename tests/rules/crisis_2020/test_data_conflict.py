@@ -268,7 +268,8 @@ def test_international_support_6_2(monkeypatch):
     state = data_position({"insurgents-1": (MIDWEST, R), "insurgents-2": (MIDWEST, R)})
     top = state.deck.draw_pile[0]
     after = attack(state, R, MIDWEST, ["insurgents-1", "insurgents-2"])
-    assert after.log[-1].endswith("→ International Support.")
+    assert after.log[-2].endswith("→ International Support.")
+    assert after.log[-1] == "International Support: Rebel draws 1 Crisis Card."
     assert after.hands[R][-1] == top and len(after.hands[R]) == 4
 
 
@@ -400,7 +401,8 @@ def test_riot_6_2_without_insurgents_in_the_pool(monkeypatch):
     state = data_position({"cybernauts-1": (MIDWEST, R), **insurgents})
     top = state.deck.draw_pile[:2]
     after = attack(state, R, MIDWEST, ["cybernauts-1"])
-    assert after.log[-1] == "No Insurgent is left in the Recruitment Pool for the Rebel."
+    assert after.log[-2] == "No Insurgent is left in the Recruitment Pool for the Rebel."
+    assert after.log[-1] == "Riot: Rebel draws 2 Crisis Cards."
     assert after.hands[R][-2:] == top
 
 

@@ -372,9 +372,9 @@ def test_setup_one_national_guard_per_region_11_2():
 
 def test_setup_forbidden_regions_11_2():
     """11.2: other units go in any U.S. Region "unless the scenario's special instructions
-    prohibit it" (Martial Law: the Rebel not in the Capitol District; Pacific Secession: the
+    prohibit it" (State of Emergency: the Rebel not in the Capitol District; Pacific Secession: the
     Rebel in the West only, the Government not on the Pacific coast)."""
-    state = fresh("martial-law")
+    state = fresh("state-of-emergency")
     assert TITLE.view(state, None).active == [R]
     offered = args(state, R, "place")
     assert "capitol-district" not in offered
@@ -387,7 +387,9 @@ def test_setup_forbidden_regions_11_2():
     assert not {"northern-california", "southern-california", "seatac"} & set(gov)
 
 
-@pytest.mark.parametrize("scenario", ["contested-election", "martial-law", "pacific-secession"])
+@pytest.mark.parametrize(
+    "scenario", ["contested-election", "state-of-emergency", "pacific-secession"]
+)
 def test_unlisted_units_in_the_pool_foreign_units_set_aside_11_2(scenario):
     """11.2: USA units not listed go to the Recruitment Pool; foreign units are set aside
     unless an Advanced Game scenario activates them; every starting unit in a U.S. Region."""
