@@ -26,6 +26,7 @@ One table in a file, with every field the format knows::
     below_lowest = "Contests at a ratio of less than 1-1 are prohibited."
     above_highest = "Contests at a ratio of greater than 3-1 are treated as 3-1."
     notes = ["..."]
+    calls = { 7 = "...", doubles = "..." }  # die tables: what a natural total or doubles also do
 
     [contest.rows]                    # row label = one cell per column, in column order
     1 = ["C-1", "C-2", "C-2"]         # die rows: a number (negative too) or a range "2-3"
@@ -56,7 +57,10 @@ a title that rolled itself, or a player's `/table`, whose ``die:`` gives the nat
 titles act on them beyond the table's result: Crisis 2020 (2.0, "The Dice"; 5.63) discards a
 Crisis card on a 7 and triggers a special event on doubles (6.2, 8.15). The text
 shows the dice: ``die 4`` for one die, ``2d6 [3, 4] = 7`` for several (``2d6 [3, 3] = 6
-(doubles)``), ``2d6 roll 7`` when only the total was given.
+(doubles)``), ``2d6 roll 7`` when only the total was given. A table's ``calls`` say what such
+a roll also does, keyed by the natural total (``7``) or ``doubles``; the resolution lists the
+calls its roll made (``Resolution.calls``) and its text ends with them, so a player's
+`/table` is told, as the printed table's notes would tell them.
 
 The request. A look-up as `/table` asks for it and the action log keeps it is a
 `TableRequest` (``version`` 2), stored as its ``model_dump(mode="json")``; replay
@@ -238,6 +242,7 @@ class Resolution(BaseModel):
     meaning: str
     reconstructed: bool = False
     reconstructed_reason: str = ""
+    calls: list[str] = []  # what the natural roll also does, from the table's ``calls``
     text: str
 
 
@@ -269,6 +274,7 @@ class Table(BaseModel):
     below_lowest: str = ""
     above_highest: str = ""
     notes: list[str] = []
+    calls: dict[str, str] = {}  # "7" or "doubles" -> what that roll does besides the result
     cell_sources: list[CellSource] = []
 
     @model_validator(mode="before")
@@ -305,10 +311,18 @@ class Table(BaseModel):
         if self.kind == "die":
             if self.die is None:
                 raise ValueError("a die table needs die = 'NdS', e.g. '1d6'")
-            _die(self.die)
+            count, sides = _die(self.die)
+            totals = {str(n) for n in range(count, count * sides + 1)}
+            allowed = totals | ({"doubles"} if count == 2 else set())
+            wrong = [key for key in self.calls if key not in allowed]
+            if wrong:
+                raise ValueError(
+                    f"calls are keyed by a natural {self.die} total ({count} to {count * sides})"
+                    f"{' or doubles' if count == 2 else ''}; got {', '.join(wrong)}"
+                )
             return
-        if self.die is not None or self.modifiers:
-            raise ValueError("a matrix is read without a die: no die and no modifiers")
+        if self.die is not None or self.modifiers or self.calls:
+            raise ValueError("a matrix is read without a die: no die, no modifiers, no calls")
         if self.column_kind != "label":
             raise ValueError("a matrix's columns are labels: column_kind = 'label'")
 
@@ -441,11 +455,17 @@ class Table(BaseModel):
             arithmetic += f", beyond the printed rows: read on row {row_label}"
         elif row_label != str(total):
             arithmetic += f" (row {row_label})"
+        calls = [
+            self.calls[key]
+            for key in (str(natural.total), "doubles" if natural.doubles else "")
+            if key in self.calls
+        ]
         return self._resolution(
             label,
             how,
             row_label,
             f"{how}; {arithmetic}",
+            calls=calls,
             column_clamped=column_clamped,
             roll=natural.total,
             dice=natural.dice,
@@ -476,7 +496,9 @@ class Table(BaseModel):
         column_part = f"{self.column_title} {label}".strip()
         return self._resolution(label, column_part, row_label, f"{row_part}, {column_part}")
 
-    def _resolution(self, column: str, how: str, row: str, steps: str, **fields: Any) -> Resolution:
+    def _resolution(
+        self, column: str, how: str, row: str, steps: str, calls: Sequence[str] = (), **fields: Any
+    ) -> Resolution:
         result = self.grid[row][self.column_labels.index(column)]
         meaning = self.key[result]
         note = next(
@@ -485,6 +507,7 @@ class Table(BaseModel):
         text = f"{self.name} ({self.rule}): {steps} -> {result} ({meaning})"
         if note is not None:
             text += f" [reconstructed cell: {note.reason}]"
+        text += "".join(f". Also: {call}" for call in calls)
         return Resolution(
             table=self.id,
             table_name=self.name,
@@ -496,6 +519,7 @@ class Table(BaseModel):
             meaning=meaning,
             reconstructed=note is not None,
             reconstructed_reason=note.reason if note is not None else "",
+            calls=list(calls),
             text=text,
             **fields,
         )

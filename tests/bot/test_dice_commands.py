@@ -143,6 +143,35 @@ async def test_table_shows_the_dice_of_a_2d6_roll_and_doubles(world, firefight):
     )
 
 
+async def test_crisis_2020_tables_call_out_a_seven_and_doubles(world):
+    """Crisis 2020's four tables are /table crisis-2020/...: the column by strength, and what a
+    7 (2.0, 5.63) and doubles (6.2, 8.15) also do, said after the result."""
+    channel, alice = world
+    for key in ("domestic-data", "foreign-data", "armed", "armed-ltl"):
+        listed = await alice.autocomplete(channel, "table", "table", key)
+        assert f"crisis-2020/{key}" in {c["value"] for c in listed}
+    seven = await alice.slash(channel, "table", table="crisis-2020/armed-ltl", value=11, dice="3,4")
+    assert seven.response.content.startswith(
+        "📋 Armed Conflict Results Table (Less Than Lethal) (8.14): 11 -> column 11-13; "
+        "2d6 [3, 4] = 7 -> T (Termination"
+    )
+    assert seven.response.content.endswith(
+        "Also: a 7: the top Crisis Card is discarded face up without effect, except Extremists, "
+        "which is carried out (2.0, 4.0, 5.63)."
+    )
+    doubles = await alice.slash(channel, "table", table="crisis-2020/armed", value=5, dice="2,2")
+    assert "2d6 [2, 2] = 4 (doubles) -> CA (Counterattack" in doubles.response.content
+    assert doubles.response.content.endswith(
+        "Also: doubles, after the result: the player who did not roll may Retreat one friendly "
+        "unit in that Region, or one just eliminated, to his side of the Neutralized Box (8.15)."
+    )
+    plain = await alice.slash(
+        channel, "table", table="crisis-2020/domestic-data", value=7, dice="4,5"
+    )
+    assert "7 -> column 7; 2d6 [4, 5] = 9 -> D (" in plain.response.content
+    assert "Also:" not in plain.response.content
+
+
 async def test_table_rolls_2d6_and_shows_each_die(world, firefight):
     channel, alice = world
     text = (await alice.slash(channel, "table", table=FIREFIGHT_ID, column="Regular")).response

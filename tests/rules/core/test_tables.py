@@ -306,6 +306,40 @@ def test_a_total_alone_on_two_dice_shows_the_total_and_leaves_doubles_unknown() 
     assert table(FIREFIGHT).resolve(column="Regular", roll=TableRoll(total=7)) == res
 
 
+CALLS = '[firefight.calls]\n7 = "a 7: discard a card."\ndoubles = "doubles: draw a card."\n'
+
+
+def test_calls_say_what_a_seven_or_doubles_also_does() -> None:
+    """Crisis 2020 (2.0, 5.63): a table's calls are made by the natural roll, after the result,
+    and only by the roll that makes them."""
+    firefight = table(FIREFIGHT.replace("[firefight.rows]", CALLS + "[firefight.rows]"))
+    seven = firefight.resolve(column="Regular", roll=TableRoll.of([3, 4]), extra=[(1, "x")])
+    assert seven.calls == ["a 7: discard a card."]
+    assert seven.text.endswith("-> Ar (attacker retreats). Also: a 7: discard a card.")
+    assert firefight.resolve(column="Regular", roll=7).calls == ["a 7: discard a card."]
+    doubles = firefight.resolve(column="Regular", roll=TableRoll.of([2, 2]))
+    assert doubles.calls == ["doubles: draw a card."]
+    assert (
+        firefight.resolve(column="Regular", roll=TableRoll.of([2, 4]), extra=[(1, "x")]).calls == []
+    )
+
+
+@pytest.mark.parametrize(
+    ("calls", "words"),
+    [
+        ('13 = "x"\n', "natural 2d6 total \\(2 to 12\\) or doubles; got 13"),
+        ('seven = "x"\n', "got seven"),
+    ],
+)
+def test_calls_on_a_roll_the_dice_cannot_make_are_refused(calls, words) -> None:
+    text = FIREFIGHT.replace("[firefight.rows]", f"[firefight.calls]\n{calls}[firefight.rows]")
+    with pytest.raises(TableDataError, match=words):
+        table(text)
+    one_die = ODDS.replace("[odds.rows]", '[odds.calls]\ndoubles = "x"\n[odds.rows]')
+    with pytest.raises(TableDataError, match="natural 1d6 total \\(1 to 6\\); got doubles"):
+        table(one_die)
+
+
 def test_one_die_keeps_its_short_text_and_is_its_own_face() -> None:
     by_face = table(ODDS).resolve(column="1-1", roll=TableRoll.of([4]))
     by_total = table(ODDS).resolve(column="1-1", roll=4)
@@ -591,6 +625,8 @@ def test_reconstructed_cells_need_a_reason_and_a_real_cell() -> None:
 def test_a_matrix_takes_no_die() -> None:
     with pytest.raises(TableDataError, match="read without a die"):
         table(MATRIX.replace('kind = "matrix"', 'kind = "matrix"\ndie = "1d6"'))
+    with pytest.raises(TableDataError, match="no calls"):
+        table(MATRIX.replace("[swap.rows]", '[swap.calls]\n7 = "x"\n[swap.rows]'))
 
 
 def test_load_tables_reads_the_owner_copy_under_game_data_dir(tmp_path, monkeypatch) -> None:
