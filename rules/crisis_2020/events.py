@@ -10,7 +10,7 @@ be played whenever it could: holding one shows nothing on the board.
 
 from __future__ import annotations
 
-from . import ops
+from . import movement, ops
 from .components import CARDS, MAP, UNITS
 from .data import TYPES
 from .state import NEUTRALIZED, POOL, CrisisState, Side, Step
@@ -91,7 +91,7 @@ def regions_for(state: CrisisState, side: str, card: str) -> list[str]:
             base = MAP.usa()
         return [r for r in base if ops.is_playable(state, r) and _recruits(state, side, card, r)]
     if effect == "airlift":
-        units = _airlift_units(state, side)
+        units = movement.movable(state, side)
         return [
             r
             for r in MAP.usa()
@@ -123,7 +123,7 @@ def _units_for(state: CrisisState, side: str, card: str, region: str) -> list[st
     if effect == "airlift":
         return [
             u
-            for u in _airlift_units(state, side)
+            for u in movement.movable(state, side)
             if ops.may_stand(state, u, region) and state.pieces[u].where != region
         ]
     if effect == "recover":
@@ -155,17 +155,6 @@ def _enemies(state: CrisisState, side: str, card: str, region: str) -> list[str]
         u
         for u in ops.units_in(state, region, ops.other(side))
         if UNITS[u].type != "infrastructure" and (not types or UNITS[u].type in types)
-    ]
-
-
-def _airlift_units(state: CrisisState, side: str) -> list[str]:
-    return [
-        u
-        for u, p in state.pieces.items()
-        if p.side == side
-        and p.where in MAP.places
-        and UNITS[u].movement > 0
-        and u not in state.moved
     ]
 
 

@@ -14,9 +14,10 @@ from .data import TYPES
 from .state import CrisisState
 
 
-def movable(state: CrisisState) -> list[str]:
-    """The phasing side's units on the map that may still move."""
-    side = state.player
+def movable(state: CrisisState, side: str | None = None) -> list[str]:
+    """The units of ``side`` (the phasing side's by default) on the map that may still move:
+    in the Movement Phase, or by an airlift event."""
+    side = side or state.player
     return [
         u
         for u, p in state.pieces.items()

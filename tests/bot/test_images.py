@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import copy
-import io
 import logging
 import struct
 from typing import Any
 
 import pytest
-from PIL import Image
 
 from bot.images import render_board
 from bot.images.canvas import ELLIPSIS, fit, printable, text_width, wrap
 from bot.images.spanish_civil_war import MORALE_TRACK, TERRITORY_TRACK, track_pips
 from rules.core.protocol import Board, BoardField
+from tests.bot.png import open_png
 
 SCW = "spanish-civil-war"
 
@@ -61,12 +60,6 @@ def with_side(role: str, **values: Any) -> dict[str, Any]:
     data = scw_data()
     data["sides"][role].update(values)
     return data
-
-
-def open_png(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    return image
 
 
 def png_chunk_types(png: bytes) -> list[bytes]:

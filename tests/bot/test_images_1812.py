@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import copy
-import io
 import logging
 from itertools import combinations
 from typing import Any
 
 import pytest
-from PIL import Image
 from pydantic import ValidationError
 
 from bot.images import RENDERERS, generic, invasion_1812, render_board
@@ -17,6 +15,7 @@ from rules.core.protocol import Board
 from rules.core.rng import seed_from_text
 from rules.invasion_1812.factions import FACTIONS, TRUCES
 from rules.invasion_1812.geography import MAP
+from tests.bot.png import open_png
 
 TITLE_ID = "invasion-1812"
 MAX_BYTES = 300_000
@@ -60,12 +59,6 @@ def crafted_data(**changes: Any) -> dict[str, Any]:
 
 def board_of(data: dict[str, Any]) -> Board:
     return Board(headline="Round 9 of 10 · British Regulars' turn · battle", data=data)
-
-
-def open_png(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    return image
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,6 @@ Neutralized Boxes and the Recruitment Pool), drawn from real game states of ever
 from __future__ import annotations
 
 import copy
-import io
 import logging
 import random
 from collections import Counter
@@ -24,6 +23,7 @@ from rules.core.rng import seed_from_text
 from rules.crisis_2020 import TITLE
 from rules.crisis_2020.components import MAP
 from rules.crisis_2020.data import PACKAGE, TYPES, load_map
+from tests.bot.png import open_png
 
 TITLE_ID = "crisis-2020"
 MAX_BYTES = 300_000
@@ -99,12 +99,6 @@ def crafted_data(**changes: Any) -> dict[str, Any]:
 
 def board_of(data: dict[str, Any]) -> Board:
     return Board(headline="Turn 7 of 10 · Government Player Turn", data=data)
-
-
-def open_png(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    return image
 
 
 def test_playouts_reach_the_middle_and_the_end_of_every_scenario(
