@@ -13,4 +13,5 @@ from rules.core.tables import Table, load_tables
 TABLES: dict[str, Table] = {
     **load_tables("canadian_civil_war", "contest.toml"),
     **load_tables("canadian_civil_war", "color_shift.toml"),
+    **load_tables("canadian_civil_war", "election.toml"),
 }

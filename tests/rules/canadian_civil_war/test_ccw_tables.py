@@ -21,13 +21,15 @@ SHIFT = {
 DATA = Path(rules.__file__).parent / "canadian_civil_war" / "data"
 
 
-def test_the_three_tables_are_registered_for_the_table_command() -> None:
+def test_the_four_tables_are_registered_for_the_table_command() -> None:
     assert set(TABLES) == {
         "canadian-civil-war/contest",
         "canadian-civil-war/color-shift-1",
         "canadian-civil-war/color-shift-2",
+        "canadian-civil-war/election",
     }
     assert rules.get_table("canadian-civil-war/contest") is CONTEST
+    assert rules.get_table("canadian-civil-war/election") is TABLES["canadian-civil-war/election"]
 
 
 # --- 7.3 Contest Table ---
