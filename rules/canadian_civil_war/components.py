@@ -1,0 +1,37 @@
+"""Every component of the political game, loaded once and checked together: the display, the
+pieces, the Provinces, the Issues, the scenarios, the 56 cards and the tables."""
+
+from __future__ import annotations
+
+from rules.core.tables import Table, load_tables
+
+from .cards import load_cards
+from .data import (
+    PACKAGE,
+    check_components,
+    load_display,
+    load_issues,
+    load_pieces,
+    load_provinces,
+    load_scenarios,
+)
+
+DISPLAY = load_display()
+PROVINCES = load_provinces()
+ISSUES = load_issues()
+PIECES = load_pieces(provinces=PROVINCES)
+SCENARIOS = load_scenarios(pieces=PIECES, issues=ISSUES)
+CARDS = load_cards()
+check_components(display=DISPLAY, pieces=PIECES, scenarios=SCENARIOS)
+
+TABLES: dict[str, Table] = {
+    **load_tables(PACKAGE, "contest.toml"),
+    **load_tables(PACKAGE, "color_shift.toml"),
+    **load_tables(PACKAGE, "election.toml"),
+}
+CONTEST = TABLES["canadian-civil-war/contest"]
+ELECTION = TABLES["canadian-civil-war/election"]
+SHIFT = {
+    1: TABLES["canadian-civil-war/color-shift-1"],
+    2: TABLES["canadian-civil-war/color-shift-2"],
+}

@@ -1,0 +1,194 @@
+"""Typed commands (`/play do:`): a whole move or contest in one line, turned into the atomic
+choices the buttons would make, checked on a copy of the state, so the store applies them all
+or none.
+
+    move Ontario 1, Petroleum -> Red L3        (pieces may come from several squares)
+    contest Orange A2 with Red A1, Red A2       (without "with": every stack of yours that may)
+    contest CZ 2 with Blue A3 taker Quebec 4    (a Crisis Zone stack by its number)
+    play #12        play Crisis Territory       call Orange L3 (a call without a card)
+    target Orange L3      yes / no (a ballot)     place Red A1     arrange
+    give Finance to Green      form (call the vote on your government)
+    drop Ontario 1     take Ontario 1     invite     pass     end
+
+Commands are separated by ";". Pieces, cards and squares may be named loosely (case, accents
+and punctuation do not matter; "RA1" is Red A1, "CZ" the Crisis Zone). A bad part is named in
+the error and nothing is applied.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.core import Choice, RuleError
+from rules.core.maps import normalize
+
+from .components import DISPLAY, PIECES
+from .data import COLORS, CRISIS_ZONE
+from .ops import card_of, split_key
+from .state import CCWState
+
+if TYPE_CHECKING:
+    from .title import CanadianCivilWar
+
+_MOVE = re.compile(r"^move\s+(.+?)\s*->\s*(.+)$", re.I)
+_CONTEST = re.compile(r"^contest\s+(.+?)(?:\s+with\s+(.+?))?(?:\s+taker\s+(.+))?$", re.I)
+_GIVE = re.compile(r"^give\s+(.+?)\s+to\s+(\w+)$", re.I)
+_WORDS = {
+    "end": "end",
+    "pass": "pass",
+    "roll": "roll",
+    "cancel": "cancel",
+    "invite": "invite",
+    "arrange": "arrange",
+    "form": "vote",
+    "call the vote": "vote",
+    "yes": "aye",
+    "aye": "aye",
+    "for": "aye",
+    "no": "nay",
+    "nay": "nay",
+    "against": "nay",
+    "block": "nay",
+}
+HELP = (
+    "Commands: move <pieces> -> <square>, contest <square> [with <squares>] [taker <piece>], "
+    "play <card>, call <square>, target <square>, yes, no, place <square>, arrange, give "
+    "<Civil Servant> to <color>, form, drop <piece>, take <piece>, invite, pass, end."
+)
+
+
+def parse(title: CanadianCivilWar, state: CCWState, role: str, text: str) -> list[Choice]:
+    choices: list[Choice] = []
+    current = state
+    for command in [c.strip() for c in text.split(";") if c.strip()]:
+        for choice in _command(title, current, role, command):
+            current = _apply(title, current, role, choice, command)
+            choices.append(choice)
+    if not choices:
+        raise RuleError(f"Type a command. {HELP}")
+    return choices
+
+
+def _apply(title: CanadianCivilWar, state: CCWState, role: str, choice: Choice, command: str):
+    legal = title.view(state, role).choices
+    found = next((c for c in legal if c.matches(choice)), None)
+    if found is None:
+        raise RuleError(f"In `{command}`: {choice.describe()} is not possible now.")
+    return title.apply(state, role, found)
+
+
+def _command(title: CanadianCivilWar, state: CCWState, role: str, command: str) -> list[Choice]:
+    lowered = " ".join(command.lower().split())
+    if lowered in _WORDS:
+        return [_only(title, state, role, _WORDS[lowered], command)]
+    verb, _, rest = command.partition(" ")
+    verb = verb.lower()
+    if match := _MOVE.match(command):
+        pieces = [_piece(p) for p in re.split(r",|\+", match[1]) if p.strip()]
+        return [*(Choice(verb="pick", arg=p) for p in pieces), _to(match[2])]
+    if match := _CONTEST.match(command):
+        return _contest(title, state, role, match, command)
+    if match := _GIVE.match(command):
+        color = match[2].lower()
+        if color not in COLORS:
+            raise RuleError(f"In `{command}`: {match[2]!r} is not a colour ({', '.join(COLORS)}).")
+        return [Choice(verb="give", arg=f"{_piece(match[1])}:{color}")]
+    if verb == "play" and rest:
+        return [_card(title, state, role, rest, command)]
+    if verb in ("place", "target") and rest:
+        return [_square_choice(title, state, role, "place" if verb == "place" else "to", rest)]
+    if verb == "call" and rest:
+        return [Choice(verb="call"), _to(rest)]
+    if verb in ("drop", "take") and rest:
+        return [Choice(verb=verb, arg=_piece(rest))]
+    raise RuleError(f"I do not understand `{command}`. {HELP}")
+
+
+def _only(title: CanadianCivilWar, state: CCWState, role: str, verb: str, command: str) -> Choice:
+    legal = [c for c in title.view(state, role).choices if c.verb == verb]
+    if not legal:
+        raise RuleError(f"`{command}` is not possible now.")
+    return legal[0]
+
+
+def _piece(text: str) -> str:
+    """The Active Piece a player means: its id, name or an alias, loosely."""
+    key = normalize(text)
+    for piece, spec in PIECES.items():
+        if key in {normalize(piece), normalize(spec.name), *map(normalize, spec.aliases)}:
+            return piece
+    raise RuleError(f"No piece is called {text.strip()!r} (e.g. Ontario 1, Ont 1, Petroleum).")
+
+
+def _square(text: str) -> tuple[str, int | None]:
+    """A square, or the Crisis Zone with the number of one of its stacks ("CZ 2")."""
+    words = text.strip()
+    match = re.match(r"^(.*?)[\s:]+(\d+)$", words)
+    if match:
+        try:
+            if DISPLAY.find(match[1]).id == CRISIS_ZONE:
+                return CRISIS_ZONE, int(match[2])
+        except RuleError:
+            pass  # not the Crisis Zone: a square whose name ends in a number
+    return DISPLAY.find(words).id, None
+
+
+def _key(title, state: CCWState, role: str, text: str, verb: str) -> str:
+    """The stack key among the legal choices of ``verb`` that ``text`` names."""
+    square, number = _square(text)
+    offered = [str(c.arg) for c in title.view(state, role).choices if c.verb == verb]
+    hits = [
+        k
+        for k in offered
+        if split_key(k)[0] == square and (number is None or split_key(k)[1] == number)
+    ]
+    if len(hits) == 1:
+        return hits[0]
+    if not hits:
+        raise RuleError(f"{text.strip()!r} is not one of the places you may choose now.")
+    numbers = ", ".join(f"CZ {split_key(k)[1]}" for k in hits)
+    raise RuleError(f"Which stack of the Crisis Zone? {numbers}.")
+
+
+def _square_choice(title, state: CCWState, role: str, verb: str, text: str) -> Choice:
+    return Choice(verb=verb, arg=_key(title, state, role, text, verb))
+
+
+def _to(text: str) -> Choice:
+    """Where pieces go, or the Issue a call names: a square (the Crisis Zone as a whole)."""
+    return Choice(verb="to", arg=_square(text)[0])
+
+
+def _card(title, state: CCWState, role: str, text: str, command: str) -> Choice:
+    """A card in hand by its number ("#12", "12") or its name (the start of it will do)."""
+    offered = [c for c in title.view(state, role).choices if c.verb == "play"]
+    wanted = text.strip().lstrip("#")
+    key = normalize(text)
+    for choice in offered:
+        spec = card_of(str(choice.arg))
+        if wanted.isdigit() and int(wanted) == spec.number:
+            return choice
+        if normalize(spec.name) == key or normalize(spec.name).startswith(key):
+            return choice
+    raise RuleError(f"In `{command}`: you have no card {text.strip()!r} you may play now.")
+
+
+def _contest(title, state: CCWState, role: str, match: re.Match[str], command: str):
+    steps = [Choice(verb="contest", arg=_key(title, state, role, match[1], "contest"))]
+    after = _apply(title, state, role, steps[0], command)
+    if match[2]:
+        adds = [
+            Choice(verb="add", arg=_key(title, after, role, part, "add"))
+            for part in re.split(r",|\+", match[2])
+            if part.strip()
+        ]
+    else:
+        adds = [c for c in title.view(after, role).choices if c.verb == "add"]
+    for choice in adds:
+        after = _apply(title, after, role, choice, command)
+        steps.append(choice)
+    if match[3]:
+        steps.append(Choice(verb="taker", arg=_piece(match[3])))
+    steps.append(Choice(verb="roll"))
+    return steps

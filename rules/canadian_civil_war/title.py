@@ -1,0 +1,578 @@
+"""Canadian Civil War's political game as a title on the rules protocol (ARCHITECTURE.md, "The
+rules protocol").
+
+Who must act: during set-up every player with pieces left to place (at once); then whoever the
+first decision of the queue waits on (the player choosing a Crisis Card's Issue, every player
+yet to vote, a player invited to play cards out of turn, a candidate forming a government, a
+player placing a piece an Event or a new government sends him); otherwise the Phasing Player.
+What each may do is listed by `_prompt` and carried out by `_apply`, one choice at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from rules.core import BaseTitle, Board, Choice, Private, RuleError, Scenario
+from rules.core.decks import Deck
+from rules.core.rng import Rng
+
+from . import contest, debate, elections, emergency, events, movement, shortcuts, turns, views
+from .components import DISPLAY, ISSUES, PIECES, SCENARIOS
+from .data import COLORS
+from .ops import (
+    NAMES,
+    VIEWS,
+    card_label,
+    card_of,
+    clockwise_from,
+    describe,
+    describe_stack,
+    issue_carried,
+    issue_label,
+    key_of,
+    stacks,
+    where_label,
+)
+from .state import CCWState, Color, Contest, Step
+
+PhaseMenu = Callable[[CCWState], tuple[str, list[Choice]]]
+
+
+class CanadianCivilWar(BaseTitle[CCWState]):
+    id: ClassVar[str] = "canadian-civil-war"
+    name: ClassVar[str] = "Canadian Civil War"
+    roles: ClassVar[tuple[str, ...]] = COLORS
+    role_names: ClassVar[dict[str, str]] = {c: f"{NAMES[c]} ({VIEWS[c]})" for c in COLORS}
+    scenarios: ClassVar[dict[str, Scenario]] = {
+        s.id: Scenario(id=s.id, name=s.name, description=s.description, roles=tuple(s.roles))
+        for s in SCENARIOS.values()
+    }
+    state_type = CCWState
+    reconstructed: ClassVar[str] = (
+        "The rulebook prints neither the Game Display, nor the counter sheet, nor the 56 "
+        "Political Opportunity Cards, nor the Election Table below row 2, and its cases 5.4 "
+        "(National Debate) and 6.0 (Movement) are missing: they are reconstructed from what the "
+        "rest of the book fixes, and each entry or rule says so (rules/canadian_civil_war)."
+    )
+
+    # --- setup (3.0) ---
+    def _setup(self, state_fields: dict[str, Any], rng: Rng) -> CCWState:
+        state = CCWState(**state_fields, rng=rng, actives={}, issues={}, deck=Deck(), hands={})
+        turns.build(state)
+        self._advance(state)
+        return state
+
+    # --- who acts ---
+    def active(self, state: CCWState) -> list[str]:
+        if state.outcome is not None:
+            return []
+        if state.queue:
+            step = state.queue[0]
+            return list(debate.waiting(state)) if step.kind == "vote" else [step.color]
+        if state.phase == "setup":
+            return [c for c in COLORS if turns.to_place(state, c) is not None]
+        return [state.player]
+
+    def _prompt(self, state: CCWState, role: str) -> tuple[str, list[Choice]]:
+        if state.queue:
+            step = state.queue[0]
+            return STEP_PROMPTS[step.kind](state, step, role)
+        if state.phase == "setup":
+            return _setup_prompt(state, role)
+        if state.contest is not None:
+            return _contest_prompt(state)
+        return PHASE_MENUS[state.phase](state)
+
+    def _apply(self, state: CCWState, role: str, choice: Choice) -> None:
+        if state.queue:
+            STEP_ACTIONS[state.queue[0].kind](state, state.queue[0], role, choice)
+        elif state.phase == "setup":
+            _setup_apply(state, role, choice)
+        elif state.contest is not None:
+            _contest_apply(state, choice)
+        else:
+            PHASE_ACTIONS[state.phase](state, choice)
+        self._advance(state)
+
+    def _advance(self, state: CCWState) -> None:
+        """Carry out what needs no decision, until a decision (or the end) is reached."""
+        while True:
+            turns.check_end(state)
+            if state.outcome is not None:
+                state.queue = []
+                return
+            if state.queue:
+                step = state.queue[0]
+                options = _options(state, step)
+                if step.kind in ("target", "event-place", "return") and len(options) == 1:
+                    STEP_ACTIONS[step.kind](
+                        state, step, step.color, Choice(verb="to", arg=options[0])
+                    )
+                    continue
+                return
+            if state.phase == "setup" and not self.active(state):
+                turns.finish_setup(state)
+                continue
+            return
+
+    # --- what players see ---
+    def board(self, state: CCWState) -> Board:
+        return views.board(state)
+
+    def private(self, state: CCWState, role: str) -> Private:
+        return views.private(state, role)
+
+    # --- optional capabilities ---
+    def pass_choice(self, state: CCWState, role: str) -> Choice | None:
+        """What `/game skip` may choose: ending a phase, passing an invitation, cancelling a
+        Contest not yet rolled, or a ballot against; never a placement the rules require."""
+        legal = self.choices(state, role)
+        for verb in ("end", "pass", "cancel", "nay"):
+            found = next((c for c in legal if c.verb == verb), None)
+            if found is not None:
+                return found
+        return None
+
+    def shortcut(self, state: CCWState, role: str, text: str) -> list[Choice]:
+        """`/play do:"move Ontario 1, Petroleum -> Red L3"` (see shortcuts.py)."""
+        if emergency.asked(text):
+            raise RuleError(emergency.refusal(state, role))
+        return shortcuts.parse(self, state, role, text)
+
+
+# --- setting up (3.0) ------------------------------------------------------------------------
+
+
+def _setup_prompt(state: CCWState, role: str) -> tuple[str, list[Choice]]:
+    piece = turns.to_place(state, role)
+    assert piece is not None
+    squares = turns.setup_squares(state, role, piece)  # type: ignore[arg-type]
+    left = len(state.placed[role])
+    if piece in state.issues:
+        what = f"your {ISSUES[state.issues[piece].kind].name} Issue"
+        how = "beneath one of your Constituencies or on one of your Control Points"
+    else:
+        what, how = PIECES[piece].name, "in your Home Area"
+    choices = [Choice(verb="place", arg=s, label=f"In {_square_label(s)}") for s in squares]
+    choices.append(Choice(verb="arrange", label="Arrange the rest for me"))
+    return f"Setting up: place {what} {how} ({left} pieces left).", choices
+
+
+def _square_label(square: str) -> str:
+    spec = DISPLAY.place(square)
+    return spec.name + (" (Control Point)" if spec.control_point else "")
+
+
+def _setup_apply(state: CCWState, role: str, choice: Choice) -> None:
+    color: Color = role  # type: ignore[assignment]
+    if choice.verb == "arrange":
+        turns.arrange(state, color)
+        return
+    piece = turns.to_place(state, color)
+    assert piece is not None
+    turns.set_down(state, color, piece, str(choice.arg))
+
+
+# --- the Political Opportunity Phase (5.0) ---------------------------------------------------
+
+
+def _card_choices(state: CCWState, color: str) -> list[Choice]:
+    return [
+        Choice(verb="play", arg=c, label=f"Play {card_label(c)}")
+        for c in events.playable(state, color)
+    ]
+
+
+def _invite_choice(state: CCWState) -> list[Choice]:
+    if state.invited:
+        return []
+    return [Choice(verb="invite", label="Let the others play cards now (5.24)")]
+
+
+def _opportunity_menu(state: CCWState) -> tuple[str, list[Choice]]:
+    choices = _card_choices(state, state.player)
+    if not state.called and _callable(state):
+        choices.append(
+            Choice(verb="call", label="Call an Issue into the Crisis Zone without a card (5.4)")
+        )
+    choices += _invite_choice(state)
+    choices.append(Choice(verb="end", label="End the Political Opportunity Phase"))
+    return (
+        "Political Opportunity Phase: play Crisis and Event Cards, call an Issue to a National "
+        "Debate, let the others play cards, or end the phase.",
+        choices,
+    )
+
+
+def _callable(state: CCWState) -> list[str]:
+    """Stacks holding an Issue outside the Crisis Zone: what a call may name."""
+    return [k for k in stacks(state) if not k.startswith("crisis-zone") and _has_issue(state, k)]
+
+
+def _has_issue(state: CCWState, key: str) -> bool:
+    return any(key_of(i) == key for i in state.issues.values())
+
+
+def _invite(state: CCWState) -> None:
+    state.invited = True
+    others = clockwise_from(state, state.player)[1:]
+    state.say(f"{NAMES[state.player]} lets the others play cards now (5.24).")
+    state.queue[:0] = [Step(kind="invite", color=c) for c in others]
+
+
+def _opportunity_apply(state: CCWState, choice: Choice) -> None:
+    if choice.verb == "play":
+        events.play(state, state.player, str(choice.arg))
+    elif choice.verb == "call":
+        state.called = True
+        state.queue.insert(0, Step(kind="target", color=state.player, options=_callable(state)))
+    elif choice.verb == "invite":
+        _invite(state)
+    else:
+        turns.end_phase(state)
+
+
+# --- the Movement Phase (6.0, reconstructed: movement.py) ------------------------------------
+
+
+def _movement_menu(state: CCWState) -> tuple[str, list[Choice]]:
+    color = state.player
+    picked = state.picked
+    choices = [
+        Choice(
+            verb="pick",
+            arg=p,
+            label=f"Move {describe(state, p)} from {where_label(key_of(state.actives[p]))}",
+            group="pieces",
+        )
+        for p in movement.movable(state, color)  # type: ignore[arg-type]
+        if p not in picked
+    ]
+    choices += [Choice(verb="unpick", arg=p, label=f"Leave {PIECES[p].name}") for p in picked]
+    choices += [
+        Choice(verb="to", arg=s, label=f"To {_square_label(s)}")
+        for s in movement.destinations(state, picked)
+    ]
+    choices += [
+        Choice(verb="drop", arg=p, label=f"{PIECES[p].name} sets its Issue down (6.4)")
+        for p in state.actives
+        if state.actives[p].color == color and movement.may_set_down(state, p)
+    ]
+    choices += [
+        Choice(verb="take", arg=p, label=f"{PIECES[p].name} takes up the Issue there (6.4)")
+        for p, _ in movement.takeable(state, color)  # type: ignore[arg-type]
+    ]
+    choices.append(Choice(verb="end", label="End the Movement Phase"))
+    names = ", ".join(PIECES[p].name for p in picked)
+    prompt = (
+        f"Movement: picked {names}; choose where they go, or pick more."
+        if picked
+        else "Movement: pick the pieces that move together, then where they go; or end."
+    )
+    return prompt, choices
+
+
+def _movement_apply(state: CCWState, choice: Choice) -> None:
+    arg = str(choice.arg)
+    if choice.verb == "pick":
+        state.picked.append(arg)
+    elif choice.verb == "unpick":
+        state.picked.remove(arg)
+    elif choice.verb == "to":
+        pieces = list(state.picked)
+        state.picked = []
+        movement.move(state, pieces, arg)
+        state.say(
+            f"{NAMES[state.player]} moves "
+            + ", ".join(PIECES[p].name for p in pieces)
+            + f" to {where_label(key_of(state.actives[pieces[0]]))}."
+        )
+    elif choice.verb == "drop":
+        issue = issue_carried(state, arg)
+        assert issue is not None
+        state.issues[issue].under = None
+        where = where_label(key_of(state.actives[arg]))
+        state.say(f"{describe(state, arg)} sets its Issue down on the Control Point of {where}.")
+    elif choice.verb == "take":
+        issue = next(i for p, i in movement.takeable(state, state.player) if p == arg)
+        state.issues[issue].under = arg
+        where = where_label(key_of(state.actives[arg]))
+        state.say(f"{describe(state, arg)} takes up the Issue on the Control Point of {where}.")
+    else:
+        turns.end_phase(state)
+
+
+# --- the Contest Phase (7.0) -----------------------------------------------------------------
+
+
+def _contest_menu(state: CCWState) -> tuple[str, list[Choice]]:
+    choices = [
+        Choice(verb="contest", arg=k, label=f"Contest {where_label(k)}: {describe_stack(state, k)}")
+        for k in contest.targets(state, state.player)
+    ]
+    choices.append(Choice(verb="end", label="End the Contest Phase"))
+    return "Contest Phase: contest a stack next to yours, or end the phase.", choices
+
+
+def _contest_menu_apply(state: CCWState, choice: Choice) -> None:
+    if choice.verb == "contest":
+        state.contest = Contest(target=str(choice.arg))
+    else:
+        turns.end_phase(state)
+
+
+def _contest_prompt(state: CCWState) -> tuple[str, list[Choice]]:
+    draft = state.contest
+    assert draft is not None
+    color = state.player
+    choices = [
+        Choice(verb="add", arg=k, label=f"Contest with {where_label(k)}", group="stacks")
+        for k in contest.eligible_stacks(state, draft.target, color)
+        if k not in draft.stacks
+    ]
+    choices += [
+        Choice(verb="drop", arg=k, label=f"Leave out {where_label(k)}") for k in draft.stacks
+    ]
+    stake = contest.stake(state, draft.target, color)
+    takers = contest.takers(state, draft, color) if stake else []
+    if len(takers) > 1:
+        choices += [
+            Choice(verb="taker", arg=p, label=f"{PIECES[p].name} takes the Issue")
+            for p in takers
+            if p != draft.taker
+        ]
+    if contest.refusal(state, draft, color) is None:
+        choices.append(Choice(verb="roll", label="Roll"))
+    choices.append(Choice(verb="cancel", label="Cancel the Contest"))
+    ours, theirs = contest.strengths(state, draft, color)
+    col = contest.column(state, draft, color)
+    mod = contest.modifier(state, draft, color)
+    why = contest.refusal(state, draft, color)
+    defending = describe_stack(state, draft.target, color)
+    prompt = (
+        f"Contest against {where_label(draft.target)} ({defending}): {ours} against {theirs}"
+        + (f", column {col}" if col else "")
+        + (f", die {mod.replace('-', ' ')}" if mod else "")
+        + (f". {why}" if why else ". Roll when ready.")
+    )
+    return prompt, choices
+
+
+def _contest_apply(state: CCWState, choice: Choice) -> None:
+    draft = state.contest
+    assert draft is not None
+    arg = str(choice.arg)
+    if choice.verb == "add":
+        draft.stacks.append(arg)
+    elif choice.verb == "drop":
+        draft.stacks.remove(arg)
+    elif choice.verb == "taker":
+        draft.taker = arg
+    elif choice.verb == "roll":
+        contest.roll(state, state.player)
+    else:
+        state.contest = None
+
+
+# --- the Election Phase (8.0) ----------------------------------------------------------------
+
+
+def _election_menu(state: CCWState) -> tuple[str, list[Choice]]:
+    choices = _card_choices(state, state.player) + _invite_choice(state)
+    choices.append(Choice(verb="end", label="End the Player-Turn"))
+    return "Election Phase: play Election Cards, let the others play theirs, or end.", choices
+
+
+def _election_apply(state: CCWState, choice: Choice) -> None:
+    if choice.verb == "play":
+        _election_card(state, state.player, str(choice.arg))
+    elif choice.verb == "invite":
+        _invite(state)
+    else:
+        turns.end_phase(state)
+
+
+def _election_card(state: CCWState, color: Color, card: str) -> None:
+    spec = card_of(card)
+    events.play(state, color, card)
+    if spec.national:
+        elections.national(state)
+    else:
+        assert spec.province is not None
+        elections.provincial(state, spec.province)
+
+
+PHASE_MENUS: dict[str, PhaseMenu] = {
+    "opportunity": _opportunity_menu,
+    "movement": _movement_menu,
+    "contest": _contest_menu,
+    "election": _election_menu,
+}
+PHASE_ACTIONS: dict[str, Callable[[CCWState, Choice], None]] = {
+    "opportunity": _opportunity_apply,
+    "movement": _movement_apply,
+    "contest": _contest_menu_apply,
+    "election": _election_apply,
+}
+
+
+# --- the steps -------------------------------------------------------------------------------
+
+
+def _target_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+    what = f"{card_label(step.card)} calls" if step.card else "Call without a card:"
+    choices = [
+        Choice(verb="to", arg=k, label=f"{where_label(k)}: {describe_stack(state, k, role)}")
+        for k in step.options
+    ]
+    return f"{what} which Issue into the Crisis Zone?", choices
+
+
+def _target(state: CCWState, step: Step, role: str, choice: Choice) -> None:
+    state.queue.pop(0)
+    key = str(choice.arg)
+    issue = next(i for i, spec in state.issues.items() if key_of(spec) == key)
+    how = f"with {card_label(step.card)}" if step.card else "without a card (National Debate)"
+    state.say(
+        f"{NAMES[step.color]} calls the {issue_label(state, issue)} in {where_label(key)} "
+        f"into the Crisis Zone {how}: everyone else votes to let it be called or to block it (5.4)."
+    )
+    debate.open_vote(state, "call", step.color, target=issue, card=step.card)
+    state.queue.insert(0, Step(kind="vote", color=step.color))
+
+
+def _vote_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+    vote = state.vote
+    assert vote is not None
+    weight = debate.weight(state, role)
+    if vote.question == "government":
+        question = (
+            f"Vote on {NAMES[vote.proposer]}'s government (8.21): your {weight} Constituencies"
+        )
+        labels = ("For the government", "Against it")
+    else:
+        key = key_of(state.issues[vote.target or ""])
+        question = (
+            f"National Debate (5.4): {NAMES[vote.proposer]} calls the "
+            f"{issue_label(state, vote.target or '', role)} in {where_label(key)} into the "
+            f"Crisis Zone. Your vote weighs {weight} Constituencies"
+        )
+        labels = ("Let it be called", "Block it")
+    choices = [Choice(verb="aye", label=labels[0]), Choice(verb="nay", label=labels[1])]
+    return f"{question}; ballots are sealed until everyone has voted.", choices
+
+
+def _vote(state: CCWState, step: Step, role: str, choice: Choice) -> None:
+    debate.cast(state, role, choice.verb == "aye")  # type: ignore[arg-type]
+    if debate.waiting(state):
+        return
+    state.queue.pop(0)
+    vote = state.vote
+    assert vote is not None
+    carried, line = debate.passes(state)
+    state.say(line)
+    state.vote = None
+    if vote.question == "government":
+        elections.decided(state, carried)
+    elif carried:
+        events.call(state, key_of(state.issues[vote.target or ""]))
+
+
+def _options(state: CCWState, step: Step) -> list[str]:
+    """Where a step's piece may go, worked out when it is asked (earlier placements may have
+    filled squares), or the Issues a call may name."""
+    if step.kind == "return":
+        return elections.return_squares(state, step.pieces[0])
+    if step.kind == "event-place":
+        section = step.data["section"] or None
+        return events.destinations(state, step.pieces[0], step.data["area"], section)
+    return step.options
+
+
+def _place_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+    piece = step.pieces[0]
+    choices = [
+        Choice(verb="to", arg=s, label=f"In {_square_label(s)}") for s in _options(state, step)
+    ]
+    where = "your Home Area" if step.kind == "return" else "the square the card sends it to"
+    return f"Place {describe(state, piece)} in {where}.", choices
+
+
+def _event_place(state: CCWState, step: Step, role: str, choice: Choice) -> None:
+    state.queue.pop(0)
+    events.place_moved(state, step.pieces[0], str(choice.arg))
+
+
+def _return(state: CCWState, step: Step, role: str, choice: Choice) -> None:
+    state.queue.pop(0)
+    elections.put_back(state, step.pieces[0], str(choice.arg))
+
+
+def _invite_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+    choices = _card_choices(state, role)
+    choices.append(Choice(verb="pass", label="Pass"))
+    return (
+        f"{NAMES[state.player]} lets you play cards in its {turns.PHASE_NAMES[state.phase]} "
+        "(5.24): play one, or pass.",
+        choices,
+    )
+
+
+def _invited(state: CCWState, step: Step, role: str, choice: Choice) -> None:
+    if choice.verb == "pass":
+        state.queue.pop(0)
+        return
+    card = str(choice.arg)
+    if card_of(card).type == "election":
+        _election_card(state, step.color, card)
+    else:
+        events.play(state, step.color, card)
+
+
+def _formation_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+    others = [c for c in clockwise_from(state, step.color) if c != step.color]
+    choices = [
+        Choice(verb="give", arg=f"{p}:{c}", label=f"Give {PIECES[p].name} to {NAMES[c]}")
+        for p in elections.servants_left(state)
+        for c in others
+    ]
+    choices.append(Choice(verb="vote", label="Call the vote"))
+    need = SCENARIOS[state.scenario].government_votes
+    return (
+        f"Form a government (8.21): you need the votes of players controlling {need} "
+        "Constituencies. You may hand Civil Servants to other players for their votes (8.22): "
+        "given for good if the government is formed.",
+        choices,
+    )
+
+
+def _formation(state: CCWState, step: Step, role: str, choice: Choice) -> None:
+    if choice.verb == "give":
+        servant, _, to = str(choice.arg).partition(":")
+        elections.give(state, servant, to)  # type: ignore[arg-type]
+        return
+    state.queue.pop(0)
+    elections.open_government_vote(state)
+    state.say(f"{NAMES[step.color]} calls the vote on its government (8.21).")
+    state.queue.insert(0, Step(kind="vote", color=step.color))
+
+
+STEP_PROMPTS: dict[str, Callable[[CCWState, Step, str], tuple[str, list[Choice]]]] = {
+    "target": _target_prompt,
+    "vote": _vote_prompt,
+    "event-place": _place_prompt,
+    "return": _place_prompt,
+    "invite": _invite_prompt,
+    "formation": _formation_prompt,
+}
+STEP_ACTIONS: dict[str, Callable[[CCWState, Step, str, Choice], None]] = {
+    "target": _target,
+    "vote": _vote,
+    "event-place": _event_place,
+    "return": _return,
+    "invite": _invited,
+    "formation": _formation,
+}
+
+TITLE = CanadianCivilWar()
