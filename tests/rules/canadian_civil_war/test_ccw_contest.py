@@ -554,3 +554,17 @@ def test_5_32_the_nhw_example_freed_by_a_contest(monkeypatch):
     assert state.issues["tax-1"].under == "ont-11"
     assert controller(state, "tax-1") == "green"
     assert colors(state, "health-welfare") == ("orange",)
+
+
+def test_a_stack_of_leaders_alone_is_no_target():
+    """7.25 (Premiers and the Prime Minister are never converted by a Contest) and 7.27: a lone
+    Premier with no Issue has nothing a Contest could win, so it is not offered; with an Issue
+    beneath nobody in its square it is, for the Issue."""
+    state = position({"wood": ("red-l4", "red"), "premier-pei": ("red-l3", "orange")})
+    assert "red-l3" not in targets(state)
+    state = position(
+        {"ont-1": ("red-l4", "red"), "premier-pei": ("red-l3", "orange")},
+        {"tax-1": ("red-l3", None)},
+    )
+    assert "red-l3" in targets(state)
+    assert ratio(prepared(state, "red-l3", "red-l4")) == (1, 3, None)  # 2 + 1: prohibited
