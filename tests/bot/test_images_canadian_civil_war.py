@@ -1,0 +1,694 @@
+"""The Canadian Civil War board image: the Game Display as its data draws it (the Home Areas by
+colour and Section, the Paths, the Control Points, the Crisis Zone with every stack in it), the
+pieces by colour, the Issues face down or up, the players' tracks, drawn from real game states
+of both scenarios."""
+
+from __future__ import annotations
+
+import copy
+import logging
+import random
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+import pytest
+from PIL import Image
+from pydantic import ValidationError
+
+from bot.images import RENDERERS, canadian_civil_war, generic, render_board
+from bot.images.canadian_civil_war import IssueData, PieceData
+from bot.images.canvas import Canvas
+from rules.canadian_civil_war import TITLE
+from rules.canadian_civil_war.components import DISPLAY
+from rules.canadian_civil_war.data import COLORS, CRISIS_ZONE, PACKAGE, load_display
+from rules.core.data import load_toml
+from rules.core.protocol import Board
+from rules.core.rng import seed_from_text
+from tests.bot.png import open_png
+
+TITLE_ID = "canadian-civil-war"
+MAX_BYTES = 300_000
+SIZE = (canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
+# Where the random playouts stop to draw the board: the start, early, the middle, and the end
+# (a playout that ends sooner ends there).
+STOPS = (0, 40, 400, 1500)
+# A seed whose Quiet Revolution ends early (someone wins, or nobody forms a government), for a
+# real board of a finished game.
+FINISHING_SEED = 4
+Box = tuple[float, float, float, float]
+
+
+def playout_boards(scenario: str, seed: int = 2) -> dict[int, Board]:
+    """Public boards along a random playout of ``scenario``: setup, then random legal choices
+    of whoever must act, through `TITLE.apply`, as the bot's players would make them."""
+    state = TITLE.setup(seed_from_text(f"ccw image {scenario} {seed}"), scenario)
+    rng = random.Random(seed)
+    boards: dict[int, Board] = {}
+    step = 0
+    while True:
+        if step in STOPS:
+            boards[step] = TITLE.view(state, None).board
+        active = TITLE.active(state)
+        if state.outcome is not None or not active or step >= STOPS[-1]:
+            boards[step] = TITLE.view(state, None).board
+            return boards
+        role = active[0]
+        state = TITLE.apply(state, role, rng.choice(TITLE.choices(state, role)))
+        step += 1
+
+
+@pytest.fixture(scope="module")
+def real_boards() -> dict[str, Board]:
+    """Both scenarios at their start, early, in the middle and at the end ("scenario@step"),
+    and a Quiet Revolution played to its finish ("finished")."""
+    found = {}
+    for scenario in TITLE.scenarios:
+        for step, board in playout_boards(scenario).items():
+            found[f"{scenario}@{step}"] = board
+    finished = playout_boards("quiet-revolution", FINISHING_SEED)
+    found["finished"] = finished[max(finished)]
+    return found
+
+
+def scenario_boards(real_boards: dict[str, Board], scenario: str) -> dict[int, Board]:
+    return {
+        int(key.split("@")[1]): board
+        for key, board in real_boards.items()
+        if key.split("@")[0] == scenario
+    }
+
+
+def last(real_boards: dict[str, Board], scenario: str) -> Board:
+    boards = scenario_boards(real_boards, scenario)
+    return boards[max(boards)]
+
+
+def piece(color: str, name: str, kind: str = "constituency", strength: int = 1) -> dict:
+    return {"kind": kind, "color": color, "name": name, "strength": strength}
+
+
+def issue(kind: str | None = None, controller: str | None = None) -> dict:
+    names = {
+        "language": ("Language", "Langue"),
+        "finance-banking": ("Finance & Banking", "Finances et banques"),
+        "tax": ("Tax", "Impôts"),
+    }
+    name, name_fr = names.get(kind or "", (None, None))
+    return {"kind": kind, "name": name, "name_fr": name_fr, "controller": controller}
+
+
+NAMES = ["Quebec 1", "Ontario 14", "Saskatchewan 2", "Premier of Prince Edward Island"]
+KINDS = ["constituency", "constituency", "constituency", "premier"]
+
+
+def crafted_data(zone: int = 12, **changes: Any) -> dict[str, Any]:
+    """A crowded board: every square of the Home Areas full (two pieces and an Issue, face down
+    or up, held or not), ``zone`` stacks in the Crisis Zone, large counts."""
+    stacks = []
+    for n, square in enumerate(s for s in DISPLAY.places if s != CRISIS_ZONE):
+        pieces = [
+            piece(COLORS[(n + k) % 4], NAMES[(n + k) % 4], KINDS[(n + k) % 4], 1 + k)
+            for k in range(2)
+        ]
+        kind = (None, "language", "finance-banking", "tax")[n % 4]
+        stacks.append(
+            {"where": square, "stack": 0, "pieces": pieces, "issue": issue(kind, COLORS[n % 3])}
+        )
+    stacks += zone_stacks(zone)
+    data: dict[str, Any] = {
+        "turn": 7,
+        "phase": "Contest Phase",
+        "player": "orange",
+        "over": False,
+        "colors": list(COLORS),
+        "blue_area": True,
+        "stacks": stacks,
+        "issues": {"red": 7, "orange": 3, "green": 6, "blue": 7},
+        "constituencies": {"red": 13, "orange": 7, "green": 7, "blue": 12},
+        "hands": {"red": 1, "orange": 5, "green": 0, "blue": 3},
+        "deck": 24,
+        "discards": 23,
+        "last_roll": "die 5",
+    }
+    data.update(changes)
+    return data
+
+
+def zone_stacks(count: int) -> list[dict]:
+    """``count`` stacks of the Crisis Zone, of one to four pieces, some with an Issue."""
+    return [
+        {
+            "where": CRISIS_ZONE,
+            "stack": n + 1,
+            "pieces": [
+                piece(COLORS[(n + k) % 4], NAMES[(n + k) % 4], KINDS[(n + k) % 4])
+                for k in range(n % 5)
+            ],
+            "issue": issue(("tax", None)[n % 2]) if n % 5 == 0 or n % 3 == 0 else None,
+        }
+        for n in range(count)
+    ]
+
+
+def board_of(data: dict[str, Any]) -> Board:
+    return Board(headline="Game-Turn 7 · Orange (Provincial Moderate) Player-Turn", data=data)
+
+
+def boxes() -> dict[str, Box]:
+    return canadian_civil_war.layout()
+
+
+def _apart(a: Box, b: Box) -> bool:
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    return (
+        outer[0] <= inner[0] <= inner[2] <= outer[2]
+        and outer[1] <= inner[1] <= inner[3] <= outer[3]
+    )
+
+
+def _colour_at(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, int]:
+    return image.convert("RGB").getpixel((int(xy[0]), int(xy[1])))
+
+
+def _close(a: tuple[int, ...], b: tuple[int, ...], by: int = 10) -> bool:
+    return all(abs(p - q) <= by for p, q in zip(a, b, strict=True))
+
+
+def _corner_fill(image: Image.Image, box: Box) -> tuple[int, int, int]:
+    """The commonest colour of a patch near a square's bottom right corner, clear of its edge,
+    its name and (on a board with few pieces) its chips."""
+    rgb = image.convert("RGB")
+    x1, y1 = int(box[2]), int(box[3])
+    patch = [rgb.getpixel((x, y1 - 3)) for x in range(x1 - 12, x1 - 5)]
+    return Counter(patch).most_common(1)[0][0]
+
+
+# --- real boards ---
+def test_playouts_reach_the_middle_and_the_end_of_both_scenarios(
+    real_boards: dict[str, Board],
+) -> None:
+    """The fixture draws what it claims: both scenarios from setup to many moves in (or to the
+    game's end), with stacks in the Crisis Zone and Issues face down and up."""
+    assert set(TITLE.scenarios) == {"quiet-revolution", "referendum"}
+    for scenario in TITLE.scenarios:
+        boards = scenario_boards(real_boards, scenario)
+        steps = sorted(boards)
+        assert steps[0] == 0 and steps[-1] >= STOPS[2], scenario
+        assert boards[0].data["phase"] == "Setting up"
+        late = boards[steps[-1]].data
+        assert late["over"] or steps[-1] == STOPS[-1], scenario
+        assert late["turn"] >= 2, scenario
+        zone = [s for s in late["stacks"] if s["where"] == CRISIS_ZONE]
+        assert len(zone) >= 2, scenario
+        issues = [s["issue"] for b in boards.values() for s in b.data["stacks"] if s["issue"]]
+        assert any(i["kind"] is None for i in issues), scenario
+        assert any(i["kind"] is not None for i in issues), scenario
+    assert last(real_boards, "quiet-revolution").data["blue_area"] is False
+    assert last(real_boards, "referendum").data["blue_area"] is True
+    finished = real_boards["finished"]
+    assert finished.data["over"] and finished.data["phase"] == "Game over"
+    assert "Game over" in [text for text, _ in canadian_civil_war.labels(finished)]
+
+
+def test_every_real_board_is_a_png_of_fixed_size_and_modest_weight(
+    real_boards: dict[str, Board],
+) -> None:
+    for key, board in real_boards.items():
+        png = render_board(TITLE_ID, board)
+        image = open_png(png)
+        assert image.format == "PNG", key
+        assert image.size == SIZE, key
+        assert len(png) <= MAX_BYTES, key
+        # A display in many colours, not a blank card.
+        assert len(image.convert("RGB").getcolors(1 << 16) or []) > 50, key
+
+
+def test_render_board_uses_the_canadian_civil_war_renderer_not_the_generic_card(
+    real_boards: dict[str, Board],
+) -> None:
+    board = last(real_boards, "referendum")
+    assert RENDERERS[TITLE_ID] is canadian_civil_war.render
+    png = render_board(TITLE_ID, board)
+    assert png == canadian_civil_war.render(board)
+    assert png != generic.render("Canadian Civil War", board)
+    assert open_png(png).size == SIZE != open_png(generic.render("CCW", board)).size
+
+
+@pytest.mark.parametrize("zone", [12, 40])
+def test_the_crowded_board_stays_a_modest_png(zone: int) -> None:
+    png = render_board(TITLE_ID, board_of(crafted_data(zone)))
+    assert open_png(png).size == SIZE
+    assert len(png) <= MAX_BYTES
+
+
+# --- the display's geometry ---
+def test_every_square_box_lies_inside_the_image_and_no_two_overlap() -> None:
+    found = canadian_civil_war.label_boxes(board_of(crafted_data()))
+    assert set(found) == set(DISPLAY.places)
+    for square, (x0, y0, x1, y1) in found.items():
+        assert 0 <= x0 < x1 <= canadian_civil_war.WIDTH, square
+        assert canadian_civil_war.BAR_HEIGHT <= y0 < y1 <= canadian_civil_war.HEIGHT, square
+        assert _apart(found[square], canadian_civil_war.PANEL_BOX), square
+    for a, b in combinations(found, 2):
+        assert _apart(found[a], found[b]), (a, b)
+
+
+def test_square_boxes_sit_on_the_display_grid() -> None:
+    """Every square where display.toml draws it: the same order by column and row, the Crisis
+    Zone four cells wide in the middle, the one-cell squares all of one size."""
+    found = boxes()
+    for a, b in combinations(DISPLAY.places.values(), 2):
+        if a.col + a.width <= b.col:
+            assert found[a.id][2] < found[b.id][0], (a.id, b.id)
+        if a.row + a.height <= b.row:
+            assert found[a.id][3] < found[b.id][1], (a.id, b.id)
+    sizes = {(x1 - x0, y1 - y0) for s, (x0, y0, x1, y1) in found.items() if s != CRISIS_ZONE}
+    assert len(sizes) == 1
+    (w, h), zone = sizes.pop(), found[CRISIS_ZONE]
+    assert zone[2] - zone[0] > 4 * w and zone[3] - zone[1] > 4 * h
+
+
+def test_every_label_lies_inside_the_image_and_inside_or_clear_of_every_square(
+    real_boards: dict[str, Board],
+) -> None:
+    """No text runs off the image, out of its square, or over a square it is not in."""
+    found = boxes()
+    image = (0, 0, canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
+    for key, board in [
+        *real_boards.items(),
+        ("crafted", board_of(crafted_data())),
+        ("crowded-zone", board_of(crafted_data(60))),
+    ]:
+        drawn = canadian_civil_war.labels(board)
+        assert len(drawn) > 100, key
+        for text, box in drawn:
+            assert _inside(box, image), (key, text, box)
+            for square, square_box in found.items():
+                assert _inside(box, square_box) or _apart(box, square_box), (key, text, square)
+
+
+def test_every_square_is_named() -> None:
+    drawn = [text for text, _ in canadian_civil_war.labels(board_of(crafted_data()))]
+    for square in DISPLAY.places.values():
+        if square.id != CRISIS_ZONE:
+            assert square.name in drawn or set(square.aliases) & set(drawn), square.id
+    assert "CRISIS ZONE" in drawn
+
+
+def test_paths_bridge_the_gap_between_neighbours_and_only_them() -> None:
+    """Every Path is a bar across the gap between its two squares; where two squares meet only
+    at a corner, the gap stays paper."""
+    image = open_png(render_board(TITLE_ID, board_of(crafted_data())))
+    found = boxes()
+    for square in DISPLAY.places.values():
+        for other in square.neighbours:
+            bar = canadian_civil_war._path_bar(found[square.id], found[other])
+            centre = ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2)
+            assert _close(_colour_at(image, centre), canadian_civil_war.PATH_COLOUR), (
+                square.id,
+                other,
+            )
+    # Off the Crisis Zone's top left corner: Blue A5 meets it at a corner only.
+    zone, corner = found[CRISIS_ZONE], found["blue-a5"]
+    gap = ((corner[2] + zone[0]) / 2, (corner[3] + zone[1]) / 2)
+    assert _close(_colour_at(image, gap), canadian_civil_war.PAPER)
+
+
+CACHED = ("layout", "_base")
+
+
+@pytest.fixture
+def corrected_display(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Swap in a display corrected as a server owner would (GAME_DATA_DIR): ``cut`` removes
+    the Path between two squares; the cached drawing is rebuilt for the test and after it."""
+
+    def clear() -> None:
+        for name in CACHED:
+            getattr(canadian_civil_war, name).cache_clear()
+
+    def cut(a: str, b: str) -> None:
+        data = copy.deepcopy(load_toml(PACKAGE, "display.toml"))
+        for entry in data["square"]:
+            if entry["id"] in (a, b):
+                entry["neighbours"] = [n for n in entry["neighbours"] if n not in (a, b)]
+        monkeypatch.setattr(canadian_civil_war, "DISPLAY", load_display(data))
+        clear()
+
+    clear()
+    yield cut
+    clear()
+
+
+def test_two_squares_without_a_path_keep_an_open_gap(corrected_display: Any) -> None:
+    bar = canadian_civil_war._path_bar(boxes()["red-g3"], boxes()["red-g4"])
+    centre = ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2)
+    board = board_of(crafted_data())
+    before = open_png(render_board(TITLE_ID, board))
+    assert _close(_colour_at(before, centre), canadian_civil_war.PATH_COLOUR)
+    corrected_display("red-g3", "red-g4")
+    after = open_png(render_board(TITLE_ID, board))
+    assert _close(_colour_at(after, centre), canadian_civil_war.PAPER)
+
+
+def test_control_points_carry_the_printed_disc() -> None:
+    """The black disc with a "C" on every Control Point, on no other square."""
+    image = open_png(render_board(TITLE_ID, board_of(crafted_data())))
+    pad, cp, header = canadian_civil_war.PAD, canadian_civil_war.CP, canadian_civil_war.HEADER
+    for square_id, (_, y0, x1, _) in boxes().items():
+        if square_id == CRISIS_ZONE:
+            continue
+        # The disc's rim all round its "C": left, right, top and bottom.
+        x, y = x1 - pad - cp, y0 + 2 + (header - cp) / 2
+        rim = [(x + 1.5, y + cp / 2), (x + cp - 1.5, y + cp / 2), (x + cp / 2, y + 1.2)]
+        rim.append((x + cp / 2, y + cp - 1.5))
+        dark = all(sum(_colour_at(image, xy)) < 120 for xy in rim)
+        assert dark == DISPLAY.places[square_id].control_point, square_id
+    assert len(DISPLAY.control_points()) == 20
+
+
+def test_square_tints_follow_their_home_area_and_section() -> None:
+    image = open_png(render_board(TITLE_ID, board_of(crafted_data(stacks=[]))))
+    tints = set()
+    for square in DISPLAY.places.values():
+        if square.id == CRISIS_ZONE:
+            continue
+        fill, _ = canadian_civil_war._square_colours(square, unused=False)
+        assert _close(_corner_fill(image, boxes()[square.id]), fill), square.id
+        tints.add(fill)
+    assert len(tints) == 12  # four colours, three Sections each
+
+
+def test_the_blue_area_is_greyed_out_when_not_used(real_boards: dict[str, Board]) -> None:
+    quiet = last(real_boards, "quiet-revolution")
+    image = open_png(render_board(TITLE_ID, quiet))
+    drawn = [text for text, _ in canadian_civil_war.labels(quiet)]
+    for square in DISPLAY.squares("blue"):
+        assert _close(_corner_fill(image, boxes()[square]), canadian_civil_war.UNUSED), square
+    assert drawn.count("not used") == 21
+    used = open_png(render_board(TITLE_ID, board_of(crafted_data(stacks=[]))))
+    for square in DISPLAY.squares("blue"):
+        fill = _corner_fill(used, boxes()[square])
+        assert not _close(fill, canadian_civil_war.UNUSED), square
+
+
+# --- the pieces ---
+def test_pieces_are_drawn_in_their_colour_with_name_and_strength() -> None:
+    squares = [s for s in DISPLAY.places if s != CRISIS_ZONE][:4]
+    stacks = [
+        {"where": s, "stack": 0, "pieces": [piece(c, "Wood", "interest-group", 2)], "issue": None}
+        for s, c in zip(squares, COLORS, strict=True)
+    ]
+    board = board_of(crafted_data(stacks=stacks))
+    image = open_png(render_board(TITLE_ID, board))
+    pad, header = canadian_civil_war.PAD, canadian_civil_war.HEADER
+    for square, color in zip(squares, COLORS, strict=True):
+        x0, y0, _, _ = boxes()[square]
+        chip = (x0 + pad + 1, y0 + 2 + header + 1 + 3)
+        assert _close(_colour_at(image, chip), canadian_civil_war.COLOUR[color]), color
+    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+    assert drawn.count("Wood") == 4 and drawn.count("2") >= 4
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "expected"),
+    [
+        ("Quebec 1", "constituency", ["Québec 1", "Qbc 1"]),
+        ("Saskatchewan 2", "constituency", ["Saskatchewan 2", "Sas 2"]),
+        ("Newfoundland 1", "constituency", ["Newfoundland 1", "Nfl 1"]),
+        ("Premier of Quebec", "premier", ["Prem Québec", "Prem Qbc"]),
+        ("National Health & Welfare", "civil-servant", ["National Health & Welfare", "Hlth-Wlf"]),
+        ("Hydro-Electric Power", "interest-group", ["Hydro-Electric Power", "Hydro"]),
+        ("Wood", "interest-group", ["Wood"]),
+    ],
+)
+def test_piece_names_are_the_counters_with_their_accents(
+    name: str, kind: str, expected: list[str]
+) -> None:
+    assert (
+        canadian_civil_war.piece_names(PieceData(kind=kind, color="red", name=name, strength=1))
+        == expected
+    )
+
+
+def drawn_text(text: str) -> bytes:
+    surface = Canvas(160, 30, (255, 255, 255))
+    surface.text((4, 15), text, 12, (0, 0, 0), anchor="lm", bold=True)
+    return surface.png()
+
+
+def test_quebec_is_drawn_with_its_accent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "Quebec 1" is drawn "Québec 1", as the bilingual counters print it, and its "é" is a glyph
+    of its own, not folded to "e"."""
+    stacks = [{"where": "red-a1", "stack": 0, "pieces": [piece("red", "Quebec 1")], "issue": None}]
+    board = board_of(crafted_data(stacks=stacks))
+    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+    assert "Québec 1" in drawn and "Quebec 1" not in drawn
+    assert drawn_text("Québec 1") != drawn_text("Quebec 1")
+    accented = render_board(TITLE_ID, board)
+    # The same board with the Province's names as plain as the English side's.
+    plain = {"Quebec 1": ("Quebec", "Quebec", "Qbc")}
+    monkeypatch.setattr(canadian_civil_war, "_pieces_by_name", lambda: plain)
+    assert canadian_civil_war.piece_names(PieceData(**piece("red", "Quebec 1")))[0] == "Quebec 1"
+    assert render_board(TITLE_ID, board) != accented
+
+
+# --- the Issues ---
+def test_a_face_down_issue_never_shows_its_kind() -> None:
+    """Face down an Issue reads "Issue", whatever its data says; its picture does not depend on
+    its names; face up it shows them."""
+    down = IssueData(kind=None, name="Language", name_fr="Langue", controller="red")
+    assert canadian_civil_war.issue_names(down) == ["Issue"]
+    assert canadian_civil_war.issue_names(IssueData()) == ["Issue"]
+
+    def board(**fields: Any) -> Board:
+        chosen = {"kind": None, "name": None, "name_fr": None, "controller": "red", **fields}
+        stacks = [{"where": "red-a1", "stack": 0, "pieces": [], "issue": chosen}]
+        return board_of(crafted_data(stacks=stacks))
+
+    hidden = render_board(TITLE_ID, board())
+    assert render_board(TITLE_ID, board(name="Language", name_fr="Langue")) == hidden
+    shown = board(kind="language", name="Language", name_fr="Langue")
+    assert render_board(TITLE_ID, shown) != hidden
+    square = boxes()["red-a1"]
+
+    def texts(board: Board) -> list[str]:
+        found = canadian_civil_war.labels(board)
+        return [text for text, box in found if _inside(box, square)]
+
+    hidden_text, shown_text = texts(board(name="Language")), texts(shown)
+    assert "Issue" in hidden_text and "Language" not in hidden_text
+    assert "Language" in shown_text and "Langue" in shown_text
+
+
+def test_real_face_down_issues_are_drawn_as_backs(real_boards: dict[str, Board]) -> None:
+    board = last(real_boards, "referendum")
+    face_down = sum(1 for s in board.data["stacks"] if s["issue"] and s["issue"]["kind"] is None)
+    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+    # One per face-down Issue, and one in the legend.
+    assert drawn.count("Issue") == face_down + 1
+
+
+@pytest.mark.parametrize(
+    ("kind", "name", "name_fr", "expected"),
+    [
+        ("language", "Language", "Langue", ["Language", "Langue"]),
+        ("tax", "Tax", "Impôts", ["Tax", "Impôts"]),
+        ("media", "Media", "Media", ["Media"]),
+        ("education", None, None, ["Education", "Éducation"]),
+    ],
+)
+def test_a_face_up_issue_shows_its_french_name_where_it_differs(
+    kind: str, name: str | None, name_fr: str | None, expected: list[str]
+) -> None:
+    found = IssueData(kind=kind, name=name, name_fr=name_fr)
+    assert canadian_civil_war.issue_names(found) == expected
+
+
+def test_an_issue_is_edged_in_the_colour_of_whoever_controls_it() -> None:
+    x0, y0, _, _ = boxes()["red-a1"]
+    pad, header = canadian_civil_war.PAD, canadian_civil_war.HEADER
+    edge = (x0 + pad, y0 + 2 + header + 1 + 6)
+    for controller in (*COLORS, None):
+        stacks = [{"where": "red-a1", "stack": 0, "pieces": [], "issue": issue("tax", controller)}]
+        image = open_png(render_board(TITLE_ID, board_of(crafted_data(stacks=stacks))))
+        expected = (
+            canadian_civil_war.COLOUR[controller] if controller else canadian_civil_war.UNCONTROLLED
+        )
+        assert _close(_colour_at(image, edge), expected, 24), controller
+
+
+# --- the Crisis Zone ---
+@pytest.mark.parametrize("count", [1, 2, 5, 12, 29, 60, 150])
+def test_the_crisis_zone_draws_every_stack_even_when_there_are_many(count: int) -> None:
+    board = board_of(crafted_data(count))
+    cards = canadian_civil_war.zone_boxes(board)
+    assert len(cards) == count
+    zone = boxes()[CRISIS_ZONE]
+    for card in cards:
+        assert _inside(card, zone), card
+        assert card[2] - card[0] >= 3 and card[3] - card[1] >= 3, card
+    for a, b in combinations(cards, 2):
+        assert _apart(a, b), (a, b)
+    assert open_png(render_board(TITLE_ID, board)).size == SIZE
+    if count <= 30:  # a readable card for each: every piece named
+        drawn = [text for text, box in canadian_civil_war.labels(board) if _inside(box, zone)]
+        pieces = sum(len(s["pieces"]) for s in zone_stacks(count))
+        named = [
+            t for t in drawn if t.startswith(("Québec", "Qbc", "Ontario", "Ont", "Sas", "Prem"))
+        ]
+        assert len(named) == pieces, count
+
+
+def test_real_crisis_zone_stacks_are_all_drawn(real_boards: dict[str, Board]) -> None:
+    for key, board in real_boards.items():
+        count = sum(1 for s in board.data["stacks"] if s["where"] == CRISIS_ZONE)
+        assert len(canadian_civil_war.zone_boxes(board)) == count, key
+        drawn = [text for text, _ in canadian_civil_war.labels(board)]
+        assert f"{count} stack{'s' if count != 1 else ''}" in drawn, key
+
+
+# --- the headline and the tracks ---
+def test_the_headline_and_the_tracks_say_the_turn_phase_players_and_counts() -> None:
+    board = board_of(crafted_data())
+    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+    assert "Game-Turn 7" in drawn
+    assert "Orange (Provincial Moderate) Player-Turn · Contest Phase" in drawn
+    assert "Orange ◀" in drawn  # the phasing Player's row
+    assert "Political Opportunity deck: 24 to draw · 23 discarded" in drawn
+    for n in ("13", "12", "7", "5"):
+        assert n in drawn
+    over = [t for t, _ in canadian_civil_war.labels(board_of(crafted_data(over=True)))]
+    assert "Game over" in over and "Game-Turn 7" in over
+
+
+def test_board_is_deterministic(real_boards: dict[str, Board]) -> None:
+    for board in (last(real_boards, "referendum"), board_of(crafted_data(29))):
+        again = Board(headline=board.headline, data=copy.deepcopy(board.data))
+        assert render_board(TITLE_ID, board) == render_board(TITLE_ID, again)
+
+
+def _with(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    data = crafted_data()
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        _with(("stacks", 0, "pieces", 0, "color"), "green"),
+        _with(("stacks", 0, "pieces", 0, "strength"), 3),
+        _with(("stacks", 0, "pieces"), []),
+        _with(("stacks", 1, "issue", "controller"), None),
+        _with(("stacks", 0, "issue"), None),
+        crafted_data(13),
+        crafted_data(turn=8),
+        crafted_data(player="blue"),
+        crafted_data(phase="Election Phase"),
+        crafted_data(over=True),
+        crafted_data(blue_area=False),
+        _with(("issues", "red"), 8),
+        _with(("constituencies", "green"), 9),
+        _with(("hands", "blue"), 4),
+        crafted_data(deck=23),
+        crafted_data(discards=24),
+        crafted_data(last_roll="die 6"),
+    ],
+    ids=[
+        "piece-colour",
+        "strength",
+        "pieces-gone",
+        "issue-controller",
+        "issue-gone",
+        "zone-stack",
+        "turn",
+        "player",
+        "phase",
+        "over",
+        "blue-area",
+        "issues",
+        "constituencies",
+        "hand",
+        "deck",
+        "discards",
+        "last-roll",
+    ],
+)
+def test_board_changes_when_a_public_value_changes(data: dict[str, Any]) -> None:
+    base = render_board(TITLE_ID, board_of(crafted_data()))
+    assert render_board(TITLE_ID, board_of(data)) != base
+
+
+def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
+    """Absurd data (ten pieces in a square, hundreds of stacks, huge counts, a long roll) is
+    drawn within the image rather than refused."""
+    many = [piece("blue", "Premier of Prince Edward Island", "premier", 999)] * 10
+    data = crafted_data(
+        300,
+        turn=999,
+        issues={c: 10_000 for c in COLORS},
+        constituencies={c: 10_000 for c in COLORS},
+        hands={c: 10_000 for c in COLORS},
+        deck=10_000,
+        discards=10_000,
+        last_roll="die " + "6, " * 80,
+        phase="A phase with a very long name " * 4,
+    )
+    data["stacks"][0]["pieces"] = many
+    board = board_of(data)
+    png = render_board(TITLE_ID, board)
+    assert open_png(png).size == SIZE
+    assert len(png) <= MAX_BYTES
+    image = (0, 0, canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
+    for text, box in canadian_civil_war.labels(board):
+        assert _inside(box, image), text
+    first = boxes()[data["stacks"][0]["where"]]
+    here = [text for text, box in canadian_civil_war.labels(board) if _inside(box, first)]
+    # As many chips as fit, then "+n" for the rest: all eleven pieces and Issue counted.
+    more = [text for text in here if text.startswith("+")]
+    assert len(more) == 1
+    assert here.count("Prem PEI") + int(more[0][1:]) == 11
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        _with(("stacks", 0, "where"), "atlantis"),
+        _with(("stacks", 0, "pieces", 0, "color"), "purple"),
+        _with(("stacks", 0, "pieces", 0, "kind"), "militia"),
+        _with(("stacks", 0, "pieces", 0, "strength"), -1),
+        _with(("stacks", 1, "issue", "controller"), "purple"),
+        _with(("hands", "red"), "many"),
+        crafted_data(player="spectator"),
+        {"turn": 1},
+    ],
+    ids=[
+        "unknown-square",
+        "unknown-colour",
+        "unknown-kind",
+        "negative-strength",
+        "unknown-controller",
+        "non-numeric-hand",
+        "unknown-player",
+        "partial",
+    ],
+)
+def test_mismatched_data_falls_back_to_the_generic_card(
+    data: dict[str, Any], caplog: pytest.LogCaptureFixture
+) -> None:
+    board = board_of(data)
+    with pytest.raises(ValidationError):
+        canadian_civil_war.render(board)
+    with pytest.raises(ValidationError):
+        canadian_civil_war.label_boxes(board)
+    with caplog.at_level(logging.WARNING, logger="bot.images"):
+        png = render_board(TITLE_ID, board)
+    assert "does not fit its image" in caplog.text
+    assert open_png(png).size != SIZE
