@@ -294,7 +294,8 @@ async def act_typed(
         raise UserError(f"You do not hold {title.role_name(role)} in this game.")
     acting = role or next((r for r in mine if title.view(state, r).choices), mine[0])
     if not title.view(state, acting).choices:
-        raise UserError(f"{title.role_name(acting)} has nothing to do now.")
+        why = title.out_of_turn(state, acting, text)
+        raise UserError(why or f"{title.role_name(acting)} has nothing to do now.")
     choices = title.shortcut(state, acting, text)
     await bot.store.submit_many(
         game_id, acting, choices, user_id=interaction.user.id, expected_version=game.version

@@ -47,6 +47,7 @@ from .ops import (
     issue_carried,
     issue_label,
     key_of,
+    reveal,
     see,
     split_key,
     where_label,
@@ -284,6 +285,8 @@ def _take(state: CCWState, color: Color, issue: str, taker: str) -> None:
     where, stack = split_key(key_of(state.actives[taker]))
     spec.where, spec.stack, spec.under = where, stack, taker
     see(state, issue, color)
+    if where == CRISIS_ZONE:  # an Issue in the Crisis Zone lies face up (ops.place)
+        reveal(state, [issue])
     state.say(
         f"The {issue_label(state, issue)} passes beneath {describe(state, taker)} "
         f"in {where_label(key_of(state.actives[taker]))}."

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.core.text import plural
 
-from .components import CARDS, DISPLAY, ISSUES, PIECES, SCENARIOS, SHIFT
+from .components import CARDS, DISPLAY, ISSUES, PIECES, PROVINCES, SCENARIOS, SHIFT
 from .data import COLORS, CRISIS_ZONE
 from .state import OFF, Active, CCWState, Color, Issue
 
@@ -241,6 +241,16 @@ def see(state: CCWState, issue: str, color: str) -> None:
         state.issues[issue].seen.append(color)  # type: ignore[arg-type]
 
 
+def show_controllers(state: CCWState) -> None:
+    """A player knows every Issue he controls: he may look beneath his own Constituencies and
+    on his Control Points (3.0 step 2 hides an Issue from the others only). An Issue won in a
+    Contest, or carried by a Constituency an election turned to his colour, is his to see."""
+    for issue, spec in state.issues.items():
+        color = controller(state, issue)
+        if color is not None and color not in spec.seen:
+            spec.seen.append(color)
+
+
 def reveal(state: CCWState, issues: list[str]) -> None:
     """Issues turned face up for everyone (a Crisis Card's call, 5.0 Procedure; the Crisis
     Zone)."""
@@ -260,6 +270,18 @@ def where_label(key: str) -> str:
     if in_crisis_zone(key):
         return "the Crisis Zone"
     return DISPLAY.place(key).name
+
+
+def french_name(piece: str) -> str | None:
+    """The French side of a piece that prints both (2.2: the Quebec counters read "Québec"), or
+    None where the name is the same in both languages."""
+    spec = PIECES[piece]
+    if spec.province is None:
+        return None
+    province = PROVINCES[spec.province]
+    if province.name_fr == province.name:
+        return None
+    return spec.name.replace(province.name, province.name_fr)
 
 
 def describe(state: CCWState, piece: str) -> str:

@@ -9,6 +9,7 @@ or none.
     target Orange L3      yes / no (a ballot)     place Red A1     arrange
     give Finance to Green      form (call the vote on your government)
     drop Ontario 1     take Ontario 1     invite     pass     end
+    reveal Red L2 (turn your own Issue there face up)
 
 Commands are separated by ";". Pieces, cards and squares may be named loosely (case, accents
 and punctuation do not matter; "RA1" is Red A1, "CZ" the Crisis Zone). A bad part is named in
@@ -23,9 +24,10 @@ from typing import TYPE_CHECKING
 from rules.core import Choice, RuleError
 from rules.core.maps import normalize
 
+from . import contest
 from .components import DISPLAY, PIECES
 from .data import COLORS, CRISIS_ZONE
-from .ops import card_of, split_key
+from .ops import card_of, key_of, split_key
 from .state import CCWState
 
 if TYPE_CHECKING:
@@ -54,7 +56,8 @@ _WORDS = {
 HELP = (
     "Commands: move <pieces> -> <square>, contest <square> [with <squares>] [taker <piece>], "
     "play <card>, call <square>, target <square>, yes, no, place <square>, arrange, give "
-    "<Civil Servant> to <color>, form, drop <piece>, take <piece>, invite, pass, end."
+    "<Civil Servant> to <color>, form, drop <piece>, take <piece>, reveal <square>, invite, pass, "
+    "end."
 )
 
 
@@ -102,6 +105,8 @@ def _command(title: CanadianCivilWar, state: CCWState, role: str, command: str) 
         return [Choice(verb="call"), _to(rest)]
     if verb in ("drop", "take") and rest:
         return [Choice(verb=verb, arg=_piece(rest))]
+    if verb == "reveal" and rest:
+        return [_reveal(title, state, role, rest)]
     raise RuleError(f"I do not understand `{command}`. {HELP}")
 
 
@@ -160,6 +165,17 @@ def _to(text: str) -> Choice:
     return Choice(verb="to", arg=_square(text)[0])
 
 
+def _reveal(title, state: CCWState, role: str, text: str) -> Choice:
+    """One's own face-down Issue, by the square (or Crisis Zone stack) it lies in."""
+    square, number = _square(text)
+    for choice in title.view(state, role).choices:
+        if choice.verb == "reveal":
+            where, stack = split_key(key_of(state.issues[str(choice.arg)]))
+            if where == square and number in (None, stack):
+                return choice
+    raise RuleError(f"You have no face-down Issue in {text.strip()!r} to reveal.")
+
+
 def _card(title, state: CCWState, role: str, text: str, command: str) -> Choice:
     """A card in hand by its number ("#12", "12") or its name (the start of it will do)."""
     offered = [c for c in title.view(state, role).choices if c.verb == "play"]
@@ -189,6 +205,11 @@ def _contest(title, state: CCWState, role: str, match: re.Match[str], command: s
         after = _apply(title, after, role, choice, command)
         steps.append(choice)
     if match[3]:
-        steps.append(Choice(verb="taker", arg=_piece(match[3])))
+        taker = _piece(match[3])
+        assert after.contest is not None
+        # The only Constituency that may take the Issue takes it unasked (title.py offers no
+        # choice then): naming it is no mistake.
+        if contest.takers(after, after.contest, role) != [taker]:
+            steps.append(Choice(verb="taker", arg=taker))
     steps.append(Choice(verb="roll"))
     return steps

@@ -26,11 +26,14 @@ from .ops import (
     card_label,
     card_of,
     clockwise_from,
+    controlled,
     describe,
     describe_stack,
     issue_carried,
     issue_label,
     key_of,
+    reveal,
+    show_controllers,
     stacks,
     where_label,
 )
@@ -75,17 +78,21 @@ class CanadianCivilWar(BaseTitle[CCWState]):
         return [state.player]
 
     def _prompt(self, state: CCWState, role: str) -> tuple[str, list[Choice]]:
-        if state.queue:
-            step = state.queue[0]
-            return STEP_PROMPTS[step.kind](state, step, role)
         if state.phase == "setup":
             return _setup_prompt(state, role)
-        if state.contest is not None:
-            return _contest_prompt(state)
-        return PHASE_MENUS[state.phase](state)
+        if state.queue:
+            step = state.queue[0]
+            prompt, choices = STEP_PROMPTS[step.kind](state, step, role)
+        elif state.contest is not None:
+            prompt, choices = _contest_prompt(state)
+        else:
+            prompt, choices = PHASE_MENUS[state.phase](state)
+        return prompt, choices + _reveal_choices(state, role)
 
     def _apply(self, state: CCWState, role: str, choice: Choice) -> None:
-        if state.queue:
+        if choice.verb == "reveal":
+            _reveal(state, role, str(choice.arg))
+        elif state.queue:
             STEP_ACTIONS[state.queue[0].kind](state, state.queue[0], role, choice)
         elif state.phase == "setup":
             _setup_apply(state, role, choice)
@@ -98,6 +105,7 @@ class CanadianCivilWar(BaseTitle[CCWState]):
     def _advance(self, state: CCWState) -> None:
         """Carry out what needs no decision, until a decision (or the end) is reached."""
         while True:
+            show_controllers(state)
             turns.check_end(state)
             if state.outcome is not None:
                 state.queue = []
@@ -134,11 +142,44 @@ class CanadianCivilWar(BaseTitle[CCWState]):
                 return found
         return None
 
+    def out_of_turn(self, state: CCWState, role: str, text: str) -> str | None:
+        """An attempt at a National Emergency may be made at any moment (10.1), by a player with
+        nothing else to do too."""
+        return emergency.refusal(state, role) if emergency.asked(text) else None
+
     def shortcut(self, state: CCWState, role: str, text: str) -> list[Choice]:
         """`/play do:"move Ontario 1, Petroleum -> Red L3"` (see shortcuts.py)."""
         if emergency.asked(text):
             raise RuleError(emergency.refusal(state, role))
         return shortcuts.parse(self, state, role, text)
+
+
+# --- revealing one's own Issues (3.0 step 2) -------------------------------------------------
+
+
+def _reveal_choices(state: CCWState, role: str) -> list[Choice]:
+    """A player may turn his own face-down Issues face up whenever he is asked to act (3.0 step
+    2 keeps them secret "until revealed"; nothing forbids revealing them, and showing one can
+    win a vote or a deal)."""
+    return [
+        Choice(
+            verb="reveal",
+            arg=i,
+            label=f"Reveal your {issue_label(state, i, role)} in "
+            f"{where_label(key_of(state.issues[i]))}",
+            group="reveal",
+        )
+        for i in controlled(state, role)
+        if not state.issues[i].public
+    ]
+
+
+def _reveal(state: CCWState, role: str, issue: str) -> None:
+    reveal(state, [issue])
+    state.say(
+        f"{NAMES[role]} reveals the {issue_label(state, issue)} in "
+        f"{where_label(key_of(state.issues[issue]))}."
+    )
 
 
 # --- setting up (3.0) ------------------------------------------------------------------------

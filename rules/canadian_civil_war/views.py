@@ -26,6 +26,7 @@ from .ops import (
     controlled,
     controller,
     describe_stack,
+    french_name,
     issue_label,
     key_of,
     seated,
@@ -101,6 +102,7 @@ def board_data(state: CCWState, lay: Layout) -> dict:
                         "kind": PIECES[p].kind,
                         "color": state.actives[p].color,
                         "name": PIECES[p].name,
+                        "name_fr": french_name(p),
                         "strength": PIECES[p].strength,
                     }
                     for p in lay.of(key, state)

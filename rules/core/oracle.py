@@ -38,6 +38,18 @@ class TitleOracle(Protocol):
         within the same choice, and naming it before the reshuffle told nobody where it went."""
         ...
 
+    def playout_cap(self) -> int | None:
+        """How many random choices the fuzzer plays before it stops a game whose random play
+        routinely outlasts any real one, or None for the fuzzer's own cap, which a game should
+        rarely reach. A title that gives a cap must say why with observed lengths, and answer
+        ``stalled``."""
+        ...
+
+    def stalled(self, state: GameState) -> str | None:
+        """For a game stopped at ``playout_cap``: why it looks stuck rather than long (no
+        Game-Turn reached for too long...), or None when it was still moving."""
+        ...
+
 
 class BaseOracle(Generic[S]):
     def secrets(self, state: S, role: str) -> set[str]:
@@ -51,3 +63,9 @@ class BaseOracle(Generic[S]):
 
     def hides_again(self, line: str) -> bool:
         return False
+
+    def playout_cap(self) -> int | None:
+        return None
+
+    def stalled(self, state: S) -> str | None:
+        return None

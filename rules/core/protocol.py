@@ -180,6 +180,11 @@ class Title(Protocol):
         """The atomic choices a typed command stands for (`/play do:`)."""
         ...
 
+    def out_of_turn(self, state: GameState, role: str, text: str) -> str | None:
+        """The answer to a typed command from ``role`` when it has nothing to do now, or None
+        for the usual "nothing to do"."""
+        ...
+
     def seat_refusal(self, held: list[str], role: str) -> str | None:
         """Why someone holding ``held`` may not also take ``role``, or None."""
         ...
@@ -330,6 +335,12 @@ class BaseTitle(ABC, Generic[S]):
         """The atomic choices a typed command stands for (`/play do:`), checked in order on a
         copy of the state. Titles with long sequences of clicks override it."""
         raise RuleError(f"{self.name} has no typed commands: use the buttons of `/play`.")
+
+    def out_of_turn(self, state: S, role: str, text: str) -> str | None:
+        """The answer to a typed command from ``role`` when it has nothing to do now, or None
+        for the usual "nothing to do". For rules that let a player act at any moment (Canadian
+        Civil War's National Emergency, 10.1): a title can say why not yet, or how."""
+        return None
 
     def pass_choice(self, state: S, role: str) -> Choice | None:
         """The legal choice that passes for ``role`` now, if the rules allow one: what

@@ -13,7 +13,7 @@ Issues here lie on Regular Squares or beneath Constituencies.
 from __future__ import annotations
 
 import pytest
-from build import REF, act, build, force_dice, legal
+from ccw_build import REF, act, build, force_dice, legal
 
 from rules.canadian_civil_war import contest
 from rules.canadian_civil_war.ops import controller

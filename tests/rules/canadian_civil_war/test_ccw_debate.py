@@ -6,7 +6,7 @@ printed cases it rests on (1.25, 4.3, 5.21, the 9.1 example)."""
 from __future__ import annotations
 
 import pytest
-from build import QR, act, build, legal
+from ccw_build import QR, act, build, legal
 
 from rules.canadian_civil_war import TITLE, debate
 from rules.canadian_civil_war.components import PIECES

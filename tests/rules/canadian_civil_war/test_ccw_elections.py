@@ -12,7 +12,7 @@ Elections, #24 Manitoba, #28 Newfoundland.
 from __future__ import annotations
 
 import pytest
-from build import QR, REF, act, build, force_dice, legal
+from ccw_build import QR, REF, act, build, force_dice, legal
 
 from rules.canadian_civil_war.components import DISPLAY, SCENARIOS
 from rules.canadian_civil_war.elections import GOVERNMENT

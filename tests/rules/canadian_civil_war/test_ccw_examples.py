@@ -2,7 +2,7 @@
 (canadian-civil-war.txt): the Contest of 7.0, the stuck Civil Servant of 5.32 and the colour
 shifts of 5.12 (the Color Shift Matrices, C-1 and C-2, and the Orange-against-Green example).
 
-Each position is made with the test builder (build.py) and driven through the title's real
+Each position is made with the test builder (ccw_build.py) and driven through the title's real
 choices (``act``); the dice are forced with ``force_dice``, which also fails if the game rolls
 more or fewer dice than the example does. The whole Sample Game-Turn (9.0) is in
 test_ccw_sample_turn.py.
@@ -11,12 +11,12 @@ test_ccw_sample_turn.py.
 from __future__ import annotations
 
 import pytest
+from ccw_build import act, build, force_dice, legal, started
 
 from rules.canadian_civil_war import TITLE, movement
 from rules.canadian_civil_war.components import CONTEST, PIECES
 from rules.canadian_civil_war.ops import controller, convert, key_of, shifted
 from rules.canadian_civil_war.state import CCWState
-from tests.rules.canadian_civil_war.build import act, build, force_dice, legal, started
 
 NAMES = {"red": "Red", "orange": "Orange", "green": "Green", "blue": "Blue"}
 

@@ -6,7 +6,7 @@ their holders reveal them (5.0 Procedure) and the Crisis Zone holds Issues face 
 from __future__ import annotations
 
 import pytest
-from build import QR, REF, act, build, fresh, started
+from ccw_build import QR, REF, act, build, fresh, started
 
 from rules.canadian_civil_war import ORACLE, TITLE
 from rules.canadian_civil_war.data import CRISIS_ZONE

@@ -17,7 +17,7 @@ A Constituency moves 3 squares, a Civil Servant 2, an Interest Group 3 (pieces.t
 
 from __future__ import annotations
 
-from build import QR, REF, act, build, legal
+from ccw_build import QR, REF, act, build, legal
 
 from rules.canadian_civil_war.data import CRISIS_ZONE
 from rules.canadian_civil_war.ops import controller, issue_carried, key_of

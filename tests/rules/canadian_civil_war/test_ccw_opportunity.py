@@ -6,7 +6,7 @@ turn at the Phasing Player's option (5.24)."""
 from __future__ import annotations
 
 import pytest
-from build import act, build, legal
+from ccw_build import act, build, legal
 
 from rules.canadian_civil_war import ORACLE, TITLE, contest
 from rules.canadian_civil_war.components import DISPLAY, PIECES

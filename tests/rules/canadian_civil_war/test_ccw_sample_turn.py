@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import pytest
+from ccw_build import act, build, force_dice, legal
 
 from rules.canadian_civil_war import ORACLE, TITLE, contest
 from rules.canadian_civil_war.components import DISPLAY, PIECES
 from rules.canadian_civil_war.ops import constituencies, controlled, key_of
 from rules.canadian_civil_war.state import CCWState
-from tests.rules.canadian_civil_war.build import act, build, force_dice, legal
 
 # --- the situation (9.0: "It is the Separatist's Player-Turn. He needs a Territory and a
 # Transport Issue to win.") ------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from build import QR, REF, act, build, force_dice, fresh, legal, started
+from ccw_build import QR, REF, act, build, force_dice, fresh, legal, started
 
 from rules.canadian_civil_war import TITLE
 from rules.canadian_civil_war.components import DISPLAY, PIECES, SCENARIOS

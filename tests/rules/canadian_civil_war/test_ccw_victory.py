@@ -5,7 +5,7 @@ all or nothing, with a clear error for bad input)."""
 from __future__ import annotations
 
 import pytest
-from build import QR, REF, act, build, force_dice
+from ccw_build import QR, REF, act, build, force_dice
 
 from rules.canadian_civil_war import TITLE, emergency
 from rules.canadian_civil_war.components import DISPLAY, SCENARIOS

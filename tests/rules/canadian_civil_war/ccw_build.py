@@ -25,7 +25,7 @@ import pytest
 from rules.canadian_civil_war import ORACLE, TITLE, contest
 from rules.canadian_civil_war.components import DISPLAY, SCENARIOS
 from rules.canadian_civil_war.data import CRISIS_ZONE
-from rules.canadian_civil_war.ops import card_id, clockwise_from, split_key
+from rules.canadian_civil_war.ops import card_id, clockwise_from, show_controllers, split_key
 from rules.canadian_civil_war.state import OFF, CCWState
 from rules.core import Choice, seed_from_text
 
@@ -110,6 +110,7 @@ def build(
                 state.issues[issue].seen.append(color)  # type: ignore[arg-type]
     if park:
         _park(state, set(actives), set(issues), named)
+    show_controllers(state)  # an Issue's controller has seen it
     _deal(state, hands, draw)
     state.player = player  # type: ignore[assignment]
     state.phase = phase  # type: ignore[assignment]
@@ -137,7 +138,9 @@ def _park(state: CCWState, actives: set[str], issues: set[str], named: set[str])
     for piece, square in zip(left, slots, strict=False):
         state.actives[piece].where, state.actives[piece].stack = square, 0
     lone = [i for i in state.issues if i not in issues]
-    for issue, square in zip(lone, reversed(free), strict=False):
+    # Never on a Control Point: an Issue there is controlled by its owner (5.13 B).
+    bare = [s for s in reversed(free) if not DISPLAY.place(s).control_point]
+    for issue, square in zip(lone, bare, strict=False):
         state.issues[issue].where, state.issues[issue].stack = square, 0
     assert all(state.issues[i].where != OFF for i in lone), "no room to park the Issues"
 
