@@ -48,7 +48,6 @@ from .ops import (
     issue_label,
     key_of,
     reveal,
-    see,
     split_key,
     where_label,
 )
@@ -280,11 +279,11 @@ def roll(state: CCWState, color: Color) -> None:
 
 
 def _take(state: CCWState, color: Color, issue: str, taker: str) -> None:
-    """C result: the Issue passes beneath the Contester's Constituency (7.3, 9.3)."""
+    """C result: the Issue passes beneath the Contester's Constituency (7.3, 9.3), who sees
+    it (ops.show_controllers)."""
     spec = state.issues[issue]
     where, stack = split_key(key_of(state.actives[taker]))
     spec.where, spec.stack, spec.under = where, stack, taker
-    see(state, issue, color)
     if where == CRISIS_ZONE:  # an Issue in the Crisis Zone lies face up (ops.place)
         reveal(state, [issue])
     state.say(

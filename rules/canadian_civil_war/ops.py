@@ -189,7 +189,8 @@ def shifted(state: CCWState, color: str, steps: int, toward: str) -> Color:
 
 def convert(state: CCWState, piece: str, steps: int, toward: str) -> bool:
     """Shift one Active Piece; log it if it changed. The Issue beneath a Constituency passes
-    with it (5.13 A), and its new controller sees it. Returns whether it changed."""
+    with it (5.13 A; its new controller sees it: show_controllers). Returns whether it
+    changed."""
     active = state.actives[piece]
     new = shifted(state, active.color, steps, toward)
     if new == active.color:
@@ -199,7 +200,6 @@ def convert(state: CCWState, piece: str, steps: int, toward: str) -> bool:
     carried = issue_carried(state, piece)
     line = f"{PIECES[piece].name} turns from {NAMES[old]} to {NAMES[new]}"
     if carried is not None:
-        see(state, carried, new)
         line += f", with the {issue_label(state, carried)} it controls"
     state.say(line + ".")
     return True

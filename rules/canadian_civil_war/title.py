@@ -105,7 +105,7 @@ class CanadianCivilWar(BaseTitle[CCWState]):
     def _advance(self, state: CCWState) -> None:
         """Carry out what needs no decision, until a decision (or the end) is reached."""
         while True:
-            show_controllers(state)
+            show_controllers(state)  # whoever controls an Issue now has seen it
             turns.check_end(state)
             if state.outcome is not None:
                 state.queue = []

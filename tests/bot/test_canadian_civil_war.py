@@ -548,5 +548,9 @@ async def test_a_quiet_revolution_lobby_seats_red_orange_and_green_only(simcord_
     assert (state.turn, state.phase) == (1, "opportunity")
     version = (await env.bot.store.get_game(game.id)).version
     await not_yet(people[state.player])
+    # "At any time" (10.1): a player with nothing to do now gets the same answer, not "nothing
+    # to do" (Title.out_of_turn).
+    idle = next(c for c in seats if c not in TITLE.active(state))
+    await not_yet(people[idle])
     assert (await env.bot.store.get_game(game.id)).version == version
     assert env.errors == []

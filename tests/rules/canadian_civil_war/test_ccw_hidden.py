@@ -6,11 +6,12 @@ their holders reveal them (5.0 Procedure) and the Crisis Zone holds Issues face 
 from __future__ import annotations
 
 import pytest
-from ccw_build import QR, REF, act, build, fresh, started
+from ccw_build import QR, REF, act, build, force_dice, fresh, started
 
 from rules.canadian_civil_war import ORACLE, TITLE
 from rules.canadian_civil_war.data import CRISIS_ZONE
 from rules.canadian_civil_war.ops import card_label
+from rules.core import RuleError
 
 
 def _seen_by(state, viewer: str | None) -> str:
@@ -141,3 +142,55 @@ def test_an_issue_carried_into_the_crisis_zone_by_an_event_lies_face_up() -> Non
     issue = state.issues["media-1"]
     assert issue.where == CRISIS_ZONE and issue.public
     assert ORACLE.invariant_problems(state) == []
+
+
+def test_a_player_may_reveal_his_own_issues_at_will() -> None:
+    """3.0 step 2: "it is up to each individual Player whether he will disclose his Issues to
+    the other Players or keep them secret" (title.py, _reveal_choices: offered whenever he is
+    asked to act). Red is offered its face-down Tax Issue, not Orange's; revealing it turns it
+    face up on the board for everyone and says so, and the typed `reveal Red A1` does the
+    same. A revealed Issue is offered no more."""
+    state = build(
+        {"ont-1": ("red-a1", "red"), "ont-8": ("orange-a1", "orange")},
+        {"tax-1": ("red-a1", "ont-1"), "media-1": ("orange-a1", "ont-8")},
+    )
+    offered = [c.arg for c in TITLE.choices(state, "red") if c.verb == "reveal"]
+    assert offered == ["tax-1"]
+    shown = act(state, "red", "reveal", "tax-1")
+    assert shown.issues["tax-1"].public and not shown.issues["media-1"].public
+    assert shown.log[-1] == "Red reveals the Tax Issue in Red A1."
+    (stack,) = [s for s in TITLE.board(shown).data["stacks"] if s["where"] == "red-a1"]
+    assert stack["issue"]["kind"] == "tax"
+    assert "tax-1" not in ORACLE.secrets(shown, "red")
+    assert not [c for c in TITLE.choices(shown, "red") if c.verb == "reveal"]
+    assert (shown.phase, shown.player) == (state.phase, state.player), "nothing else changes"
+    typed = TITLE.shortcut(state, "red", "reveal Red A1")
+    assert [(c.verb, c.arg) for c in typed] == [("reveal", "tax-1")]
+    with pytest.raises(RuleError, match="no face-down Issue in 'Orange A1'"):
+        TITLE.shortcut(state, "red", "reveal Orange A1")
+
+
+def test_an_issue_won_in_a_contest_is_seen_by_its_new_controller(monkeypatch) -> None:
+    """1.25 and 5.13: an Issue passes under the winner's Constituency on a C result (7.27), and
+    a player may look at the Issues beneath his own Constituencies: Red, who never saw
+    Orange's face-down Media Issue, learns it when it wins it (ops.show_controllers), and it
+    stays face down to the others."""
+    state = build(
+        {
+            "ont-1": ("red-a2", "red"),
+            "wood": ("red-a2", "red"),
+            "ont-8": ("red-a1", "orange"),
+        },
+        {"media-1": ("red-a1", "ont-8")},
+        phase="contest",
+    )
+    assert "red" not in state.issues["media-1"].seen
+    with force_dice(monkeypatch, 1):
+        state = act(state, "red", "contest", "red-a1")
+        state = act(state, "red", "add", "red-a2")
+        state = act(state, "red", "roll")
+    assert state.issues["media-1"].under == "ont-1"
+    assert "red" in state.issues["media-1"].seen and not state.issues["media-1"].public
+    assert "media-1" in ORACLE.secrets(state, "red")
+    assert "Media Issue in Red A2" in TITLE.view(state, "red").private.text
+    assert "Media" not in TITLE.view(state, "green").model_dump_json()
