@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import re
 
-from .ops import NAMES, controlled, seated
+from .ops import NAMES, tally
 from .state import CCWState
 
 _ASKED = re.compile(r"^\s*(attempt\s+(a\s+)?)?national\s+emergency\s*$", re.I)
 
 
-def eligible(state: CCWState) -> list[str]:
-    """The players who may attempt a National Emergency now (10.1)."""
-    counts = {c: len(controlled(state, c)) for c in seated(state)}
+def eligible(state: CCWState, counts: dict[str, int] | None = None) -> list[str]:
+    """The players who may attempt a National Emergency now (10.1), from the Issues each
+    controls (``counts``, as ops.tally gives them, or counted here)."""
+    counts = tally(state)[0] if counts is None else counts
     fewest = min(counts.values())
     return [c for c, n in counts.items() if n == fewest and n <= 3]
 

@@ -159,6 +159,21 @@ def constituencies(state: CCWState, color: str) -> list[str]:
     ]
 
 
+def tally(state: CCWState) -> tuple[dict[str, int], dict[str, int]]:
+    """For every seated colour, how many Issues it controls and how many Constituencies it
+    has on the display (the tracks of 2.1), in one pass over the pieces."""
+    issues = dict.fromkeys(seated(state), 0)
+    for issue in state.issues:
+        color = controller(state, issue)
+        if color is not None:
+            issues[color] += 1
+    seats = dict.fromkeys(seated(state), 0)
+    for piece, active in state.actives.items():
+        if PIECES[piece].kind == "constituency" and active.where != OFF:
+            seats[active.color] += 1
+    return issues, seats
+
+
 def seated(state: CCWState) -> list[Color]:
     """The colours in play, clockwise (4.2)."""
     roles = SCENARIOS[state.scenario].roles

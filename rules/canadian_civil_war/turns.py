@@ -26,12 +26,12 @@ from .data import CRISIS_ZONE
 from .ops import (
     NAMES,
     VIEWS,
+    Layout,
     actives_at,
     card_id,
     clockwise_from,
     controlled,
     draw,
-    issue_at,
     place,
     reveal,
     seated,
@@ -95,42 +95,48 @@ def to_place(state: CCWState, color: str) -> str | None:
 def setup_squares(state: CCWState, color: Color, piece: str) -> list[str]:
     """Where ``color`` may put its next piece (3.0 step 3 and the decision above)."""
     home = DISPLAY.squares(color)
+    lay = Layout(state)
     if piece in state.issues:
-        return [s for s in home if issue_at(state, s) is None and _holds_issue(state, s, color)]
+        return [s for s in home if s not in lay.issue and _holds_issue(state, lay, s, color)]
     left = [p for p in state.placed[color][1:] if p in state.issues]
+    places = _issue_places(state, lay, color)
     found = []
     for square in home:
-        if len(actives_at(state, square)) >= 2:
+        if len(lay.of(square, state)) >= 2:
             continue
-        if left and _slots_after(state, color, piece, square) < len(left):
+        if left and _slots_after(places, piece, square) < len(left):
             continue
         found.append(square)
     return found
 
 
-def _holds_issue(state: CCWState, square: str, color: str) -> bool:
+def _holds_issue(state: CCWState, lay: Layout, square: str, color: str) -> bool:
     if DISPLAY.place(square).control_point:
         return True
-    return any(PIECES[p].kind == "constituency" for p in actives_at(state, square, color))
+    return any(PIECES[p].kind == "constituency" for p in lay.of(square, state, color))
 
 
-def _slots_after(state: CCWState, color: Color, piece: str, square: str) -> int:
-    """Places for Issues left if ``piece`` goes to ``square``: the Control Points, the other
-    squares with a Constituency, and one square for each Constituency still to place."""
-    with_constituency = {
-        s
-        for s in DISPLAY.squares(color)
-        if any(PIECES[p].kind == "constituency" for p in actives_at(state, s, color))
+def _issue_places(state: CCWState, lay: Layout, color: Color) -> tuple[set[str], int]:
+    """Where ``color``'s Issues may go now (its Control Points and its squares with one of its
+    Constituencies), and how many Constituencies it has still to place."""
+    places = set(DISPLAY.control_points(color)) | {
+        s for s in DISPLAY.squares(color) if _holds_issue(state, lay, s, color)
     }
-    if PIECES[piece].kind == "constituency":
-        with_constituency.add(square)
-    points = set(DISPLAY.control_points(color))
     later = sum(
         1
         for p in state.placed[color][1:]
         if p in state.actives and PIECES[p].kind == "constituency"
     )
-    return len(points | with_constituency) + later
+    return places, later
+
+
+def _slots_after(places: tuple[set[str], int], piece: str, square: str) -> int:
+    """Places for Issues left if ``piece`` goes to ``square``: the Control Points, the other
+    squares with a Constituency, and one square for each Constituency still to place."""
+    found, later = places
+    if PIECES[piece].kind == "constituency":
+        found = found | {square}
+    return len(found) + later
 
 
 def set_down(state: CCWState, color: Color, piece: str, square: str) -> None:

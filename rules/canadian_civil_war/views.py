@@ -13,7 +13,7 @@ from collections import Counter
 from rules.core import Board, BoardField, Private
 from rules.core.text import plural
 
-from . import debate
+from . import debate, emergency
 from .components import ISSUES, PIECES, SCENARIOS
 from .data import CRISIS_ZONE
 from .ops import (
@@ -22,7 +22,6 @@ from .ops import (
     Layout,
     card_label,
     card_of,
-    constituencies,
     controlled,
     controller,
     describe_stack,
@@ -31,6 +30,7 @@ from .ops import (
     key_of,
     seated,
     split_key,
+    tally,
     where_label,
 )
 from .state import CCWState
@@ -59,12 +59,19 @@ def board(state: CCWState) -> Board:
         lines.append(f"A vote is open: waiting for {waiting}.")
     if state.formation is not None:
         lines.append(f"{NAMES[state.formation.candidate]} is trying to form a government (8.21).")
+    issues, seats = tally(state)
+    may = emergency.eligible(state, issues) if state.phase != "setup" else []
+    if may and state.outcome is None:
+        lines.append(
+            f"National Emergency (10.1): {' or '.join(NAMES[c] for c in may)} may attempt one "
+            "at any moment (type `national emergency`)."
+        )
     fields = [
         BoardField(
             name=f"{NAMES[c]} ({VIEWS[c]})",
             value=(
-                f"{plural(len(controlled(state, c)), 'Issue')} · "
-                f"{plural(len(constituencies(state, c)), 'Constituency', 'Constituencies')} · "
+                f"{plural(issues[c], 'Issue')} · "
+                f"{plural(seats[c], 'Constituency', 'Constituencies')} · "
                 f"{plural(len(state.hands[c]), 'card')}"
             ),
         )
@@ -80,12 +87,11 @@ def board(state: CCWState) -> Board:
             ),
         )
     )
-    return Board(
-        headline=headline(state), text="\n".join(lines), fields=fields, data=board_data(state, lay)
-    )
+    data = board_data(state, lay, issues, seats)
+    return Board(headline=headline(state), text="\n".join(lines), fields=fields, data=data)
 
 
-def board_data(state: CCWState, lay: Layout) -> dict:
+def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict[str, int]) -> dict:
     """What the display image reads (bot/images/canadian_civil_war.py): every stack with its
     pieces by colour and kind, each Issue face up or down with whoever controls it, and each
     player's Issue and Constituency tracks (2.1)."""
@@ -118,8 +124,8 @@ def board_data(state: CCWState, lay: Layout) -> dict:
         "colors": seated(state),
         "blue_area": SCENARIOS[state.scenario].blue_area,
         "stacks": found,
-        "issues": {c: len(controlled(state, c)) for c in seated(state)},
-        "constituencies": {c: len(constituencies(state, c)) for c in seated(state)},
+        "issues": issues,
+        "constituencies": seats,
         "hands": {c: len(state.hands[c]) for c in seated(state)},
         "deck": len(state.deck.draw_pile),
         "discards": len(state.deck.discard_pile),

@@ -194,6 +194,24 @@ def test_nobody_may_attempt_it_with_more_than_three_issues() -> None:
     with pytest.raises(RuleError) as refused:
         TITLE.shortcut(state, "red", "national emergency")
     assert "now nobody" in str(refused.value)
+    assert "National Emergency" not in TITLE.board(state).text
+
+
+def test_the_board_offers_the_attempt_to_who_may_make_it() -> None:
+    """10.1 "at any time": the public board says who may attempt a National Emergency now and
+    how to ask (the Issue counts it reads are public: the tracks of 2.1), and the typed
+    answer comes to an idle player too (Title.out_of_turn)."""
+    state = _issues({"red": 4, "orange": 2, "green": 2, "blue": 5})
+    line = (
+        "National Emergency (10.1): Orange or Green may attempt one at any moment (type "
+        "`national emergency`)."
+    )
+    assert line in TITLE.board(state).text.split("\n")
+    assert state.player == "red" and "orange" not in TITLE.active(state)
+    assert "not playable in this bot yet" in str(
+        TITLE.out_of_turn(state, "orange", "national emergency")
+    )
+    assert TITLE.out_of_turn(state, "orange", "end") is None
 
 
 # --- typed commands (shortcuts.py) -------------------------------------------------------
