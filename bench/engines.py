@@ -7,7 +7,7 @@ import random
 import time
 from pathlib import Path
 
-from rules import TITLES
+from rules import ORACLES, TITLES
 from rules.core import seed_from_text
 
 from .report import Figure
@@ -17,16 +17,19 @@ STEP_CAP = 3000
 
 
 def playout(title, scenario: str, seed: int) -> int:
-    """One game of random legal choices; returns the number of choices made."""
+    """One game of random legal choices, stopped at the fuzzer's cap for the title (a title
+    whose random games outlast real ones sets its own: its oracle's ``playout_cap``); returns
+    the number of choices made."""
     rng = random.Random(seed)
     state = title.setup(seed_from_text(f"bench engines {seed}"), scenario)
-    for step in range(STEP_CAP):
+    cap = ORACLES[title.id].playout_cap() or STEP_CAP
+    for step in range(cap):
         active = title.view(state, None).active
         if not active:
             return step
         role = rng.choice(active)
         state = title.apply(state, role, rng.choice(title.view(state, role).choices))
-    return STEP_CAP
+    return cap
 
 
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:

@@ -31,8 +31,7 @@ says where it comes from in ``source``.
 
 from __future__ import annotations
 
-import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
     AfterValidator,
@@ -45,121 +44,41 @@ from pydantic import (
 )
 
 from ..core.data import load_toml
+from .data import (
+    COLORS,
+    SECTIONS,
+    PieceKind,
+    load_issues,
+    load_pieces,
+    load_provinces,
+)
 
 PACKAGE = "canadian_civil_war"
 FILE = f"{PACKAGE}/cards.toml"
 DECK = range(1, 57)  # 2.4: "One deck Political Opportunity Cards (56)"
 
-# ---- the ids the title's data and engine share, with the names printed on the components ----
+# ---- the ids a card may name: the title's own data (provinces, issues, pieces .toml) ----------
 
-COLORS = {"red": "Red", "orange": "Orange", "green": "Green", "blue": "Blue"}  # 1.21
-PROVINCES = {  # 2.2, "Province Abbreviations"
-    "ont": "Ontario",
-    "qbc": "Quebec",
-    "alb": "Alberta",
-    "sas": "Saskatchewan",
-    "bcb": "British Columbia",
-    "pei": "Prince Edward Island",
-    "nvs": "Nova Scotia",
-    "nbr": "New Brunswick",
-    "mnt": "Manitoba",
-    "nfl": "Newfoundland",
-}
-# Constituencies per Province: the Referendum deploys every one of them (12.2), 39 in all.
-CONSTITUENCIES = {
-    "ont": 14,
-    "qbc": 10,
-    "alb": 3,
-    "sas": 2,
-    "bcb": 4,
-    "pei": 1,
-    "nvs": 1,
-    "nbr": 1,
-    "mnt": 2,
-    "nfl": 1,
-}
-ISSUES = {  # 2.2, "Sample Issues"
-    "language": "Language",
-    "tax": "Tax",
-    "media": "Media",
-    "tariff": "Tariff",
-    "industry": "Industry",
-    "territory": "Territory",
-    "transport": "Transport",
-    "finance-banking": "Finance & Banking",
-    "education": "Education",
-    "foreign-affairs": "Foreign Affairs",
-}
-KINDS = {  # 1.22
-    "constituency": "Constituency",
-    "premier": "Premier",
-    "prime-minister": "Prime Minister",
-    "civil-servant": "Civil Servant",
-    "interest-group": "Interest Group",
-}
-CIVIL_SERVANTS = {  # 2.2, "Sample Civil Servants"
-    "commerce": "Commerce",
-    "labor": "Labor",
-    "finance": "Finance",
-    "agriculture": "Agriculture",
-    "health-welfare": "National Health & Welfare",
-    "justice": "Justice",
-}
-INTEREST_GROUPS = {  # 2.2, "Sample Interest Groups"
-    "wood": "Wood",
-    "auto": "Auto",
-    "chemical": "Chemical",
-    "intellectuals": "Intellectuals",
-    "francophone": "Francophone",
-    "clergy": "Clergy",
-    "co-ops": "Co-ops",
-    "farmers": "Farmers",
-    "transportation": "Transportation",
-    "petroleum": "Petroleum",
-    "unions": "Unions",
-    "hydro": "Hydro",
-}
-SECTIONS = {  # 1.23
-    "administrative": "Administrative",
-    "legislative": "Legislative",
-    "grassroots": "Grassroots",
-}
-CRISIS_ZONE = "crisis-zone"
+_SPECS = load_pieces()
+PIECES: dict[str, str] = {p: spec.kind for p, spec in _SPECS.items()}  # id -> its kind (1.22)
+PROVINCES: tuple[str, ...] = tuple(load_provinces())
+ISSUES: tuple[str, ...] = tuple(load_issues())
+KINDS: tuple[str, ...] = get_args(PieceKind)
 NEVER_SHIFTED = ("premier", "prime-minister")  # 7.14, 7.25: only Elections convert them
 
 
-def _pieces() -> dict[str, str]:
-    pieces: dict[str, str] = {}
-    for province, count in CONSTITUENCIES.items():
-        pieces.update({f"{province}-{n}": "constituency" for n in range(1, count + 1)})
-    pieces.update({f"premier-{province}": "premier" for province in PROVINCES})
-    pieces["prime-minister"] = "prime-minister"
-    pieces.update(dict.fromkeys(CIVIL_SERVANTS, "civil-servant"))
-    pieces.update(dict.fromkeys(INTEREST_GROUPS, "interest-group"))
-    return pieces
-
-
-PIECES: dict[str, str] = _pieces()  # every Active Piece's id -> its kind
-_CONSTITUENCY = re.compile(r"^([a-z]{3})-\d+$")
-
-
 def piece_kind(piece: str) -> str | None:
-    """The kind of the Active Piece ``piece`` (a key of KINDS), None for an unknown id."""
+    """The kind of the Active Piece ``piece`` (one of KINDS), None for an unknown id."""
     return PIECES.get(piece)
 
 
 def piece_province(piece: str) -> str | None:
     """The Province of a Constituency (``ont-3``) or Premier (``premier-ont``), else None."""
-    kind = PIECES.get(piece)
-    if kind == "premier":
-        return piece.removeprefix("premier-")
-    if kind == "constituency":
-        found = _CONSTITUENCY.match(piece)
-        return found.group(1) if found else None
-    return None
+    spec = _SPECS.get(piece)
+    return None if spec is None else spec.province
 
 
-def _known(names: dict[str, str], what: str):
+def _known(names: tuple[str, ...], what: str):
     def check(value: str) -> str:
         if value not in names:
             raise ValueError(f"unknown {what} {value!r} (one of: {', '.join(names)})")
@@ -173,17 +92,21 @@ Province = Annotated[str, _known(PROVINCES, "province")]
 Issue = Annotated[str, _known(ISSUES, "issue")]
 Kind = Annotated[str, _known(KINDS, "piece kind")]
 Section = Annotated[str, _known(SECTIONS, "section")]
-Area = Annotated[str, _known({**COLORS, "owner": "owner"}, "area")]
+Area = Annotated[str, _known((*COLORS, "owner"), "area")]
 
 
 def _piece_id(value: str) -> str:
     if value not in PIECES:
         raise ValueError(
             f"unknown piece id {value!r} (Constituencies 'ont-1'..., Premiers 'premier-ont'..., "
-            f"'prime-minister', Civil Servants {', '.join(CIVIL_SERVANTS)}, Interest Groups "
-            f"{', '.join(INTEREST_GROUPS)})"
+            f"'prime-minister', Civil Servants {_ids('civil-servant')}, Interest Groups "
+            f"{_ids('interest-group')})"
         )
     return value
+
+
+def _ids(kind: str) -> str:
+    return ", ".join(p for p, k in PIECES.items() if k == kind)
 
 
 PieceId = Annotated[str, AfterValidator(_piece_id)]

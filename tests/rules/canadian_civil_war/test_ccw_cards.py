@@ -207,17 +207,23 @@ def test_the_cards_the_sample_game_turn_names():
 # --- 5.22: every effect is in the engine's vocabulary and names known ids ------------------
 
 
-def test_the_shared_ids_are_the_titles_lists():
-    # The ids the title's engine, scenarios and data share (cards.py's lists).
-    assert cards_module.COLORS == COLORS
-    assert cards_module.PROVINCES == PROVINCES
-    assert cards_module.ISSUES == ISSUES
+def test_cards_name_the_ids_of_the_titles_data():
+    # cards.py reads the ids a card may name from the title's own data files: they are the
+    # rulebook's (2.2's samples, 1.21-1.23), as listed here.
+    assert tuple(COLORS) == cards_module.COLORS
+    assert tuple(PROVINCES) == cards_module.PROVINCES
+    assert set(cards_module.ISSUES) == set(ISSUES)
     assert set(cards_module.KINDS) == set(KINDS)
-    assert set(cards_module.CIVIL_SERVANTS) == set(CIVIL_SERVANTS)
-    assert set(cards_module.INTEREST_GROUPS) == set(INTEREST_GROUPS)
-    assert cards_module.SECTIONS == SECTIONS
+    assert tuple(SECTIONS) == cards_module.SECTIONS
     assert sorted(cards_module.PIECES) == sorted(all_piece_ids())
-    assert sum(cards_module.CONSTITUENCIES.values()) == 39  # 12.2 deploys 39; 9.1: 20 + 19
+    servants = {p for p, k in cards_module.PIECES.items() if k == "civil-servant"}
+    groups = {p for p, k in cards_module.PIECES.items() if k == "interest-group"}
+    assert (servants, groups) == (set(CIVIL_SERVANTS), set(INTEREST_GROUPS))
+    constituencies = [p for p, k in cards_module.PIECES.items() if k == "constituency"]
+    assert len(constituencies) == 39  # 12.2 deploys 39; 9.1: 20 + 19
+    assert cards_module.piece_province("premier-qbc") == "qbc"
+    assert cards_module.piece_province("ont-14") == "ont"
+    assert cards_module.piece_province("wood") is None
 
 
 def test_every_effect_is_one_the_engine_knows_with_known_ids():
