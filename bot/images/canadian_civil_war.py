@@ -48,7 +48,7 @@ from rules.canadian_civil_war.data import (
 )
 from rules.core.protocol import Board
 
-from .canvas import SCALE, Canvas, Colour, fit, font, printable, text_width
+from .canvas import Canvas, Colour, fit, printable, text_width
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
@@ -357,24 +357,10 @@ class DisplayCanvas(Canvas):
         super().__init__(width, height, background)
         self.labels: list[tuple[str, Box]] = []
 
-    def text(
-        self,
-        xy: tuple[float, float],
-        text: str,
-        size: int,
-        fill: Colour,
-        *,
-        anchor: str = "la",
-        bold: bool = False,
-        max_width: float | None = None,
-    ) -> float:
-        text = printable(text) if max_width is None else fit(text, size, max_width, bold=bold)
-        x0, y0, x1, y1 = font(size * SCALE, bold=bold).getbbox(text, anchor=anchor, mode="L")
-        ox, oy = xy[0] * SCALE, xy[1] * SCALE
-        self.labels.append(
-            (text, ((ox + x0) / SCALE, (oy + y0) / SCALE, (ox + x1) / SCALE, (oy + y1) / SCALE))
-        )
-        return super().text(xy, text, size, fill, anchor=anchor, bold=bold)
+    def drawn(
+        self, text: str, xy: tuple[float, float], size: int, *, anchor: str, bold: bool
+    ) -> None:
+        self.labels.append((text, self.text_box(text, xy, size, anchor=anchor, bold=bold)))
 
     def paste(self, image: Image.Image, labels: list[tuple[str, Box]]) -> None:
         """An image of canvas resolution laid over the top left corner, with its labels."""

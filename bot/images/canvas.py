@@ -184,6 +184,7 @@ class Canvas:
     ) -> float:
         """Draw one line of text; return its width. ``max_width`` truncates with an ellipsis."""
         text = printable(text) if max_width is None else fit(text, size, max_width, bold=bold)
+        self.drawn(text, xy, size, anchor=anchor, bold=bold)
         self._draw.text(
             (xy[0] * SCALE, xy[1] * SCALE),
             text,
@@ -192,6 +193,21 @@ class Canvas:
             anchor=anchor,
         )
         return text_width(text, size, bold=bold)
+
+    def drawn(
+        self, text: str, xy: tuple[float, float], size: int, *, anchor: str, bold: bool
+    ) -> None:
+        """Called by `text` with each line as it is drawn (made printable, cut to fit): a hook
+        for a canvas that keeps a record of its text; this one keeps none."""
+
+    @staticmethod
+    def text_box(
+        text: str, xy: tuple[float, float], size: int, *, anchor: str = "la", bold: bool = False
+    ) -> Box:
+        """The box in image pixels that ``text`` (already printable) covers, drawn at ``xy``."""
+        x0, y0, x1, y1 = font(size * SCALE, bold=bold).getbbox(text, anchor=anchor, mode="L")
+        ox, oy = xy[0] * SCALE, xy[1] * SCALE
+        return ((ox + x0) / SCALE, (oy + y0) / SCALE, (ox + x1) / SCALE, (oy + y1) / SCALE)
 
     def png(self) -> bytes:
         """The finished image as PNG bytes. Pillow writes no timestamp, so equal boards give

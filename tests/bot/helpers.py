@@ -36,15 +36,26 @@ async def new_seated_game(table: Table, title: str = "spanish-civil-war", **opti
     return table
 
 
-def buttons(message_like) -> list[dict]:
-    """Every button of a message or response as a dict, flattened out of its action rows."""
+def components(message_like, kind: int) -> list[dict]:
+    """Every component of type ``kind`` (2 a button, 3 a select menu) of a message or response
+    as a dict, flattened out of its action rows."""
     found = []
     for row in message_like.components:
         row = row if isinstance(row, dict) else row.to_dict()
         for component in row.get("components", [row]):
-            if component.get("type") == 2:
+            if component.get("type") == kind:
                 found.append(component)
     return found
+
+
+def buttons(message_like) -> list[dict]:
+    """Every button of a message or response as a dict, flattened out of its action rows."""
+    return components(message_like, 2)
+
+
+def menus(message_like) -> list[dict]:
+    """Every select menu of a message or response as a dict, flattened out of its action rows."""
+    return components(message_like, 3)
 
 
 def public_text(message) -> str:
@@ -70,3 +81,33 @@ async def bot_posts(env, thread, view):
     """The bot posts ``view`` in ``thread``; returns the message as users see it."""
     posted = await env.bot.get_channel(thread.id).send("components", view=view)
     return next(m for m in thread.history() if m.id == posted.id)
+
+
+def force_rolls(monkeypatch, module, name: str, rolls: list, made=lambda roll: roll) -> list:
+    """Every roll of the game (``module.name(state)``) is ``made`` of the next of ``rolls``;
+    returns the list of those rolled so far.
+
+    A typed command is tried on a copy of the state before the store applies it, and the store
+    replays the log (`verify`), so one roll may be asked for several times: a roll is known by
+    the rng counter it starts from. The real roll is still made, to move the counter on."""
+    real = getattr(module, name)
+    by_counter: dict[int, Any] = {}
+    rolled: list = []
+
+    def forced(state):
+        counter = state.rng.counter
+        real(state)
+        if counter not in by_counter:
+            assert len(by_counter) < len(rolls), f"an unscripted roll at counter {counter}"
+            by_counter[counter] = rolls[len(by_counter)]
+            rolled.append(by_counter[counter])
+        return made(by_counter[counter])
+
+    monkeypatch.setattr(module, name, forced)
+    return rolled
+
+
+def assert_all_in(text: str, *parts: str) -> None:
+    """Each of ``parts`` stands in ``text`` (a failure names the first missing)."""
+    for part in parts:
+        assert part in text, (part, text)

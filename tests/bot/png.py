@@ -1,10 +1,24 @@
-"""Reading the board PNGs the renderers make, for the image tests of every title."""
+"""Reading the board PNGs the renderers make, and the checks and boards the image tests of
+every title share."""
 
 from __future__ import annotations
 
+import copy
 import io
+import logging
+import random
+from collections.abc import Callable
+from contextlib import contextmanager
+from typing import Any
 
+import pytest
 from PIL import Image
+from pydantic import ValidationError
+
+from bot.images import RENDERERS, generic, render_board
+from rules.core.data import load_toml
+from rules.core.protocol import Board
+from rules.core.rng import seed_from_text
 
 
 def open_png(png: bytes) -> Image.Image:
@@ -12,3 +26,150 @@ def open_png(png: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(png))
     image.load()
     return image
+
+
+# The most bytes a board PNG may weigh: it goes to Discord with every edit of the board.
+MAX_BYTES = 300_000
+Box = tuple[float, float, float, float]
+
+
+def playout_boards(
+    title, scenario: str, stops: tuple[int, ...], *, prefix: str, seed: int
+) -> dict[int, Board]:
+    """Public boards along a random playout of ``scenario``: setup, then random legal choices
+    of whoever must act, through `title.apply`, as the bot's players would make them. The board
+    is drawn at each of ``stops`` and where the playout ends (at the last stop at the latest);
+    the game's seed is "``prefix`` ``scenario`` ``seed``", the choices' ``seed``."""
+    state = title.setup(seed_from_text(f"{prefix} {scenario} {seed}"), scenario)
+    rng = random.Random(seed)
+    boards: dict[int, Board] = {}
+    step = 0
+    while True:
+        active = [] if state.outcome is not None else title.active(state)
+        if step in stops or not active or step >= stops[-1]:
+            boards[step] = title.view(state, None).board
+        if not active or step >= stops[-1]:
+            return boards
+        state = title.apply(state, active[0], rng.choice(title.choices(state, active[0])))
+        step += 1
+
+
+def every_scenario_boards(
+    title, stops: tuple[int, ...], *, prefix: str, seed: int
+) -> dict[str, Board]:
+    """`playout_boards` of every scenario of ``title``: "scenario@step" -> board."""
+    found = {}
+    for scenario in title.scenarios:
+        for step, board in playout_boards(title, scenario, stops, prefix=prefix, seed=seed).items():
+            found[f"{scenario}@{step}"] = board
+    return found
+
+
+def scenario_boards(boards: dict[str, Board], scenario: str) -> dict[int, Board]:
+    """Step -> board of the "scenario@step" entries of ``boards`` for ``scenario``."""
+    return {
+        int(key.split("@")[1]): board
+        for key, board in boards.items()
+        if key.split("@")[0] == scenario
+    }
+
+
+def changed(data: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    """``data`` with the value at ``path`` (keys and indexes) set to ``value``."""
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return data
+
+
+def assert_board_png(png: bytes, size: tuple[int, int], key: Any = None) -> Image.Image:
+    """A PNG of ``size`` within `MAX_BYTES`, in many colours (a map, not a blank card)."""
+    image = open_png(png)
+    assert image.format == "PNG", key
+    assert image.size == size, key
+    assert len(png) <= MAX_BYTES, key
+    assert len(image.convert("RGB").getcolors(1 << 16) or []) > 50, key
+    return image
+
+
+def assert_drawn_by(title_id: str, renderer, board: Board, name: str) -> bytes:
+    """``render_board`` draws ``board`` with the title's ``renderer`` module, not the generic
+    card (headed ``name``)."""
+    assert RENDERERS[title_id] is renderer.render
+    png = render_board(title_id, board)
+    assert png == renderer.render(board)
+    assert png != generic.render(name, board)
+    return png
+
+
+def assert_deterministic(title_id: str, board: Board) -> None:
+    """Equal boards (a deep copy) draw equal bytes."""
+    again = Board(headline=board.headline, data=copy.deepcopy(board.data))
+    assert render_board(title_id, board) == render_board(title_id, again)
+
+
+def assert_falls_back(title_id: str, renderer, board: Board, caplog, size: tuple[int, int]):
+    """Data the title's ``renderer`` refuses (a ValidationError, from its render and its
+    labels' boxes) is drawn as the generic card, with a warning."""
+    with pytest.raises(ValidationError):
+        renderer.render(board)
+    with pytest.raises(ValidationError):
+        renderer.label_boxes(board)
+    with caplog.at_level(logging.WARNING, logger="bot.images"):
+        png = render_board(title_id, board)
+    assert "does not fit its image" in caplog.text
+    assert open_png(png).size != size
+
+
+def apart(a: Box, b: Box) -> bool:
+    """The two boxes do not overlap (they may touch)."""
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+def close(a: tuple[int, ...], b: tuple[int, ...], by: int = 10) -> bool:
+    """Two colours within ``by`` of each other in every channel."""
+    return all(abs(p - q) <= by for p, q in zip(a, b, strict=True))
+
+
+def cache_clearer(module, names: tuple[str, ...]) -> Callable[[], None]:
+    """A function that empties the lru caches ``names`` of ``module``."""
+
+    def clear() -> None:
+        for name in names:
+            getattr(module, name).cache_clear()
+
+    return clear
+
+
+def each(argname: str, by_id: dict[str, Any]):
+    """`pytest.mark.parametrize` of ``argname`` over ``by_id``'s values, each named by its key."""
+    return pytest.mark.parametrize(argname, list(by_id.values()), ids=list(by_id))
+
+
+def assert_changes_board(title_id: str, base: Board, board: Board) -> None:
+    """``board`` (a public value changed from ``base``) draws another image than ``base``."""
+    assert render_board(title_id, board) != render_board(title_id, base)
+
+
+@contextmanager
+def corrected_data(
+    monkeypatch, module, cached: tuple[str, ...], attr: str, package, name: str, load
+):
+    """Gives ``correct(change)``: ``module.attr`` becomes ``load`` of the title's data file
+    ``name`` (of ``package``) as ``change`` (of its parsed TOML, in place) leaves it, as a
+    server owner would correct it (GAME_DATA_DIR). The module's lru caches ``cached`` are
+    emptied first, after each correction and at the end."""
+    clear = cache_clearer(module, cached)
+
+    def correct(change: Callable[[dict[str, Any]], None]) -> None:
+        data = copy.deepcopy(load_toml(package, name))
+        change(data)
+        monkeypatch.setattr(module, attr, load(data))
+        clear()
+
+    clear()
+    try:
+        yield correct
+    finally:
+        clear()

@@ -38,10 +38,7 @@ Issue), and the dice forced through ``contest.die``.
 
 from __future__ import annotations
 
-import logging
-import re
 import time
-from typing import Any
 
 import pytest
 
@@ -51,9 +48,8 @@ from rules.canadian_civil_war.components import ISSUES
 from rules.canadian_civil_war.data import CRISIS_ZONE
 from rules.canadian_civil_war.ops import key_of, where_label
 from rules.core import seed_from_text
-from tests.bot.helpers import buttons, public_text
-from tests.bot.leaks import PublicSurfaces, find_leaks
-from tests.bot.limits import assert_within_discord_limits
+from tests.bot.helpers import assert_all_in, buttons, force_rolls, menus, public_text
+from tests.bot.watch import Watch, embed_text, public_surfaces
 
 TITLE = get_title("canadian-civil-war")
 ORACLE = ORACLES[TITLE.id]
@@ -62,7 +58,6 @@ PLAYERS = {"red": "alice", "orange": "bob", "green": "carol", "blue": "dave"}
 # Red holds #31 CRISIS — Foreign Affairs and draws #27 ELECTIONS CALLED IN Prince Edward
 # Island; Blue holds #21 NATIONAL ELECTIONS CALLED; Orange holds the Foreign Affairs Issue.
 SEED = seed_from_text("ccw-208")
-LOGGERS = ("bot", "storage", "discord")
 DICE = [
     6,  # the roll-off for the first Player-Turn (4.2): Red 6,
     1,  # Orange 1,
@@ -74,61 +69,22 @@ DICE = [
 ]
 
 
-def force_dice(monkeypatch, dice: list[int]) -> list[int]:
-    """Every roll of the game (``contest.die``) is the next of ``dice``; returns those rolled.
-
-    A typed command is tried on a copy of the state before the store applies it, and the store
-    replays the log, so one roll may be asked for several times: a roll is known by the rng
-    counter it starts from. The real die is still rolled, to move the counter on."""
-    real = contest.die
-    by_counter: dict[int, int] = {}
-    rolled: list[int] = []
-
-    def forced(state) -> int:
-        counter = state.rng.counter
-        real(state)
-        if counter not in by_counter:
-            assert len(by_counter) < len(dice), f"an unscripted roll at counter {counter}"
-            by_counter[counter] = dice[len(by_counter)]
-            rolled.append(by_counter[counter])
-        return by_counter[counter]
-
-    monkeypatch.setattr(contest, "die", forced)
-    return rolled
-
-
-def hidden_from(state, viewer: str | None) -> set[str]:
-    """What ``viewer`` (None: a spectator) must not read: the other players' cards, and every
-    face-down Issue it has not seen, by id and by its kind where it lies ("Tax Issue in Red
-    A4", the words of a player's own prompt and hand)."""
-    found = set().union(*(ORACLE.secrets(state, r) for r in COLORS if r != viewer))
+def hidden_from(state, viewers: tuple[str, ...]) -> set[str]:
+    """What a holder of ``viewers`` (none: a spectator) must not read: the other players' cards,
+    and every face-down Issue none of them has seen, by id and by its kind where it lies ("Tax
+    Issue in Red A4", the words of a player's own prompt and hand)."""
+    found = set().union(*(ORACLE.secrets(state, r) for r in COLORS if r not in viewers))
     for issue, spec in state.issues.items():
-        if spec.public or viewer in spec.seen or spec.where == "off":
+        if spec.public or set(viewers) & set(spec.seen) or spec.where == "off":
             continue
         found.add(issue)
         found.add(f"{ISSUES[spec.kind].name} Issue in {where_label(key_of(spec))}")
     return found
 
 
-def embed_text(message) -> str:
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    return "\n".join(parts)
-
-
 def options(message) -> list[tuple[str, str, str]]:
     """(menu custom_id, option label, option value) of every select menu of a message."""
-    found = []
-    for row in message.components:
-        row = row if isinstance(row, dict) else row.to_dict()
-        for component in row.get("components", [row]):
-            if component.get("type") == 3:
-                found += [
-                    (component["custom_id"], o["label"], o["value"]) for o in component["options"]
-                ]
-    return found
+    return [(m["custom_id"], o["label"], o["value"]) for m in menus(message) for o in m["options"]]
 
 
 def labels(message) -> list[str]:
@@ -184,86 +140,23 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
     simcord_env, monkeypatch, caplog
 ):
     started_at = time.perf_counter()
-    for logger in LOGGERS:
-        caplog.set_level(logging.DEBUG, logger=logger)
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
-    rolled = force_dice(monkeypatch, DICE)
+    rolled = force_rolls(monkeypatch, contest, "die", DICE)
     env = simcord_env
-    surfaces = PublicSurfaces(env, log_records=lambda: caplog.records)
-    surfaces.watch_board_images(monkeypatch, draw_each=True)
+    surfaces = public_surfaces(env, monkeypatch, caplog)
 
     thread, game, holder = await open_game(env, "referendum", COLORS)
     alice, bob, carol, dave = (holder[c] for c in COLORS)
-    store = env.bot.store
 
-    pins = thread.pinned_messages()
-    assert len(pins) == 1 and pins[0].attachments[0].filename == "board.png"
-    board_id = pins[0].id
-    first_png = await pins[0].attachments[0].read()
-    assert first_png.startswith(b"\x89PNG")
-
-    seen: set[int] = set()
-    seen_dms: set[int] = set()
-    pings: list[str] = []
-    last_active: list[str] = []
-    expected_pings = 0
-    leaks: list[Any] = []
-
-    async def check():
-        """After every interaction: nothing public names a card in a hand or a face-down
-        Issue, no DM names what its reader may not know, and a new ping mentions exactly
-        whoever must act."""
-        nonlocal last_active, expected_pings
-        _, state = await store.load(game.id)
-        assert ORACLE.invariant_problems(state) == []
-        leaks.extend(find_leaks(surfaces.changed(), hidden_from(state, None)))
-        assert not leaks, "\n".join(str(leak) for leak in leaks)
-        active = TITLE.active(state)
-        if active and set(active) != set(last_active):
-            expected_pings += 1
-        last_active = active
-        for message in thread.history():
-            if message.id in seen:
-                continue
-            seen.add(message.id)
-            if "your turn" in (message.content or ""):
-                pings.append(message.content)
-                who = set(re.findall(r"<@(\d+)>", message.content.split("your turn")[0]))
-                assert who == {str(holder[r].id) for r in active}, (message.content, active)
-                assert all(TITLE.role_name(r) in message.content for r in active)
-        for role, person in holder.items():
-            for dm in person.user.dm_channel.history():
-                if dm.id in seen_dms:
-                    continue
-                seen_dms.add(dm.id)
-                shown = embed_text(dm)
-                found = [s for s in hidden_from(state, role) if s in shown]
-                assert not found, (role, found, shown)
-        return state
-
-    async def typed(person, text: str):
-        done = await person.slash(thread, "play", do=text)
-        assert done.ephemeral and done.response.content.startswith("✅"), done.response.content
-        await check()
-        return done.response
-
-    async def click(person, prompt, label: str):
-        clicked = await person.click(prompt, label=label)
-        assert clicked.acknowledged and clicked.response.ephemeral, label
-        assert clicked.response.content.startswith("✅"), clicked.response.content
-        await check()
-        return clicked.response
+    watch = await Watch.start(env, thread, game.id, TITLE, holder, hidden_from, surfaces=surfaces)
+    check, typed, click, pings = watch.check, watch.typed, watch.click, watch.pings
 
     async def pick(person, prompt, label: str):
         """Picks the option ``label`` of one of the prompt's select menus."""
         found = [(menu, value) for menu, text, value in options(prompt) if text == label]
         assert found, (label, labels(prompt))
         menu, value = found[0]
-        picked = await person.select(prompt, [value], custom_id=menu)
-        assert picked.acknowledged and picked.response.ephemeral, label
-        assert picked.response.content.startswith("✅"), picked.response.content
-        await check()
-        return picked.response
+        return await watch.select(person, prompt, [value], menu, label)
 
     async def take_turn(person, role: str):
         """The player answers the last ping that names them, by its button."""
@@ -279,9 +172,7 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
         assert opened.acknowledged and opened.ephemeral, opened.response.content
         return opened.response
 
-    def pinged_since(index: int) -> set[str]:
-        """The roles mentioned by the pings posted after the first ``index``."""
-        return {r for p in pings[index:] for r, who in holder.items() if f"<@{who.id}>" in p}
+    pinged_since = watch.pinged_since
 
     state = await check()
     assert state.phase == "setup" and set(TITLE.active(state)) == set(COLORS)
@@ -305,7 +196,7 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
         assert all(label in dm for label in ORACLE.secrets(state, role) if label.startswith("#"))
         assert "(face down to the others)" in dm, dm
         # What the leak scan looks for is there, in private: the player's own Issues by place.
-        assert any(s in dm for s in hidden_from(state, None) if " Issue in " in s), dm
+        assert any(s in dm for s in hidden_from(state, ()) if " Issue in " in s), dm
     assert "#31 CRISIS — Foreign Affairs" in embed_text(alice.user.dm_channel.history()[-1])
 
     # --- Red, Political Opportunity: a Crisis Card blocked by a vote (5.21, 5.4) -------------
@@ -315,14 +206,14 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
     prompt = await click(alice, prompt, "Play #31 CRISIS — Foreign Affairs")
     assert "nothing to do now" in prompt.content, prompt.content
     log = public_log(thread)
-    for line in (
+    assert_all_in(
+        log,
         "🃏 Red plays #31 CRISIS — Foreign Affairs",
         "Revealed in Orange L1: Orange New Brunswick 1, Orange Premier of New Brunswick, "
         "Foreign Affairs Issue.",
         "Red calls the Foreign Affairs Issue in Orange L1 into the Crisis Zone with #31 CRISIS — "
         "Foreign Affairs: everyone else votes",
-    ):
-        assert line in log, (line, log)
+    )
     state = await check()
     assert TITLE.active(state) == ["orange", "green", "blue"]
     assert pinged_since(voting) == {"orange", "green", "blue"}, pings[voting:]
@@ -354,25 +245,25 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
     assert state.phase == "contest"
     assert key_of(state.actives["ont-2"]) == key_of(state.actives["petroleum"]) == "crisis-zone:2"
     prompt = (await alice.slash(thread, "play")).response
-    before = [(m.id, public_text(m)) for m in thread.history() if m.id != board_id]
+    before = [(m.id, public_text(m)) for m in thread.history() if m.id != watch.board_id]
     prompt = await click(
         alice, prompt, "Contest Orange A1: Orange Ontario 8, Orange Ontario 9, face-down Issue"
     )
     prompt = await pick(alice, prompt, "Contest with the Crisis Zone")
     assert "3 against 3, column 1-1. Roll when ready." in prompt.content, prompt.content
-    after = [(m.id, public_text(m)) for m in thread.history() if m.id != board_id]
+    after = [(m.id, public_text(m)) for m in thread.history() if m.id != watch.board_id]
     assert after == before, "a Contest not yet rolled shows in public"
     prompt = await click(alice, prompt, "Roll")
     log = public_log(thread)
-    for line in (
+    assert_all_in(
+        log,
         "⚖️ Red contests Orange A1: Red Ontario 2 (1) + Red Petroleum (2) against Orange "
         "Ontario 8 (1) + Orange Ontario 9 (1) + face-down Issue (1): Contest Table (7.3): "
         "3 vs 3 -> 1-1; die 1 -> C-1",
         "The Language Issue passes beneath Red Ontario 2 in the Crisis Zone.",
         "Ontario 8 turns from Orange to Red.",
         "Ontario 9 turns from Orange to Red.",
-    ):
-        assert line in log, (line, log)
+    )
     state = await check()
     won = state.issues["language-1"]
     assert (won.where, won.under, won.public) == (CRISIS_ZONE, "ont-2", True)
@@ -383,15 +274,15 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
     assert "Election Phase" in prompt.content, prompt.content
     prompt = await click(alice, prompt, "Play #27 ELECTIONS CALLED IN Prince Edward Island")
     log = public_log(thread)
-    for line in (
+    assert_all_in(
+        log,
         "🗳️ Elections in Prince Edward Island.",
         "Orange Prince Edward Island 1 (Orange controls 5 Issues): Election Table (8.3): "
         "5 -> column 1-5; die 4 -1",
         "second die 2: toward Blue.",
         "Prince Edward Island 1 turns from Orange to Green",
         "The Premier of Prince Edward Island goes from Orange to Green (8.13).",
-    ):
-        assert line in log, (line, log)
+    )
     state = await check()
     assert state.actives["pei-1"].color == state.actives["premier-pei"].color == "green"
     prompt = await click(alice, prompt, "End the Player-Turn")
@@ -465,11 +356,11 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
     state = await check()
     assert (state.turn, state.player, state.phase) == (2, "green", "opportunity")
     log = public_log(thread)
-    for line in (
+    assert_all_in(
+        log,
         "First Player Determination: Issues controlled: Red 6, Orange 4, Green 7, Blue 6.",
         "— Game-Turn 2: Green, then Blue, then Red, then Orange (4.2).",
-    ):
-        assert line in log, (line, log)
+    )
     assert rolled == DICE
 
     # A National Emergency is for the player with the fewest Issues, no more than 3 (10.1).
@@ -481,19 +372,7 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
     assert "now nobody" in text, text
 
     # --- the board, the pings, the limits, the store -------------------------------------------
-    board = thread.pinned_messages()
-    assert len(board) == 1 and board[0].id == board_id, "one board, edited in place"
-    assert board[0].attachments[0].filename == "board.png", "the board keeps its image"
-    assert "Game-Turn 2 · Green (Provincial Autonomist) Player-Turn" in public_text(board[0])
-    png = await board[0].attachments[0].read()
-    assert png.startswith(b"\x89PNG") and png != first_png
-    assert surfaces.reads[board_id] > 10, "the board was edited as the game went"
-
-    assert len(pings) == expected_pings, (pings, expected_pings)
-    assert all(surfaces.counts[k] > 10 for k in ("message", "http", "log", "image"))
-    assert assert_within_discord_limits(env)
-    assert env.errors == []
-    assert [r.consistent for r in await store.verify()] == [True]
+    await watch.finish("Game-Turn 2 · Green (Provincial Autonomist) Player-Turn")
     elapsed = time.perf_counter() - started_at
     assert elapsed < 60, f"a Game-Turn took {elapsed:.1f} s"
 

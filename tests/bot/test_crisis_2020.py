@@ -33,10 +33,7 @@ dice forced through ``conflict.two_dice``.
 
 from __future__ import annotations
 
-import logging
-import re
 import time
-from typing import Any
 
 import pytest
 
@@ -45,14 +42,12 @@ from rules.core import seed_from_text
 from rules.core.tables import TableRoll
 from rules.crisis_2020 import conflict
 from rules.crisis_2020.components import CARDS
-from tests.bot.helpers import buttons, public_text
-from tests.bot.leaks import PublicSurfaces, find_leaks
-from tests.bot.limits import assert_within_discord_limits
+from tests.bot.helpers import assert_all_in, buttons, force_rolls, menus, public_text
+from tests.bot.watch import Watch, embed_text, public_surfaces
 
 TITLE = get_title("crisis-2020")
 ORACLE = ORACLES[TITLE.id]
 SEED = seed_from_text("crisis-1")
-LOGGERS = ("bot", "storage", "discord")
 # The dice of the story, in the order they are rolled.
 DICE = [
     [4, 5],  # Rebel Data attack, strength 8: Defection
@@ -90,54 +85,13 @@ REBEL_SETUP = [  # four Infrastructure, three Insurgents, Cybernauts 1, BATF, 10
 ]
 
 
-def force_dice(monkeypatch, dice: list[list[int]]) -> list[list[int]]:
-    """``dice``, in the order rolled; returns the list of the dice rolled so far.
-
-    A typed command is tried on a copy of the state before the store applies it, and the store
-    replays the log (`verify`), so one roll may be asked for several times: a roll is known by
-    the rng counter it starts from. The real dice are still rolled, to move the counter on."""
-    real = conflict.two_dice
-    by_counter: dict[int, list[int]] = {}
-    rolled: list[list[int]] = []
-
-    def forced(state) -> TableRoll:
-        counter = state.rng.counter
-        real(state)
-        if counter not in by_counter:
-            assert len(by_counter) < len(dice), f"an unscripted roll at counter {counter}"
-            by_counter[counter] = dice[len(by_counter)]
-            rolled.append(by_counter[counter])
-        return TableRoll.of(by_counter[counter])
-
-    monkeypatch.setattr(conflict, "two_dice", forced)
-    return rolled
-
-
-def secrets(state, roles=("rebel", "government")) -> set[str]:
-    return set().union(*(ORACLE.secrets(state, r) for r in roles))
+def secrets(state, viewers: tuple[str, ...] = ()) -> set[str]:
+    """The cards in the hands of the sides other than ``viewers`` (none: a spectator)."""
+    return set().union(*(ORACLE.secrets(state, r) for r in TITLE.roles if r not in viewers))
 
 
 def hand(state, role) -> list[str]:
     return [CARDS[c].name for c in state.hands[role]]
-
-
-def embed_text(message) -> str:
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    return "\n".join(parts)
-
-
-def menus(message) -> list[dict]:
-    """The select menus of a message or response, as dicts."""
-    found = []
-    for row in message.components:
-        row = row if isinstance(row, dict) else row.to_dict()
-        for component in row.get("components", [row]):
-            if component.get("type") == 3:
-                found.append(component)
-    return found
 
 
 def labels(message) -> list[str]:
@@ -197,74 +151,16 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     simcord_env, monkeypatch, caplog
 ):
     started_at = time.perf_counter()
-    for logger in LOGGERS:
-        caplog.set_level(logging.DEBUG, logger=logger)
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
-    rolled = force_dice(monkeypatch, DICE)
+    rolled = force_rolls(monkeypatch, conflict, "two_dice", DICE, TableRoll.of)
     env = simcord_env
-    surfaces = PublicSurfaces(env, log_records=lambda: caplog.records)
-    surfaces.watch_board_images(monkeypatch, draw_each=True)
+    surfaces = public_surfaces(env, monkeypatch, caplog)
 
     thread, game, alice, bob = await new_game(env)
-    store = env.bot.store
     holder = {"rebel": alice, "government": bob}
 
-    pins = thread.pinned_messages()
-    assert len(pins) == 1 and pins[0].attachments[0].filename == "board.png"
-    board_id = pins[0].id
-    first_png = await pins[0].attachments[0].read()
-    assert first_png.startswith(b"\x89PNG")
-
-    seen: set[int] = set()
-    seen_dms: set[int] = set()
-    pings: list[str] = []
-    last_active: list[str] = []
-    expected_pings = 0
-    leaks: list[Any] = []
-
-    async def check():
-        """After every interaction: nothing public names a card in a hand, no DM names the
-        other side's cards, and a new ping mentions exactly whoever must act."""
-        nonlocal last_active, expected_pings
-        _, state = await store.load(game.id)
-        assert ORACLE.invariant_problems(state) == []
-        leaks.extend(find_leaks(surfaces.changed(), secrets(state)))
-        assert not leaks, "\n".join(str(leak) for leak in leaks)
-        active = TITLE.active(state)
-        if active and set(active) != set(last_active):
-            expected_pings += 1
-        last_active = active
-        for message in thread.history():
-            if message.id in seen:
-                continue
-            seen.add(message.id)
-            if "your turn" in (message.content or ""):
-                pings.append(message.content)
-                who = set(re.findall(r"<@(\d+)>", message.content.split("your turn")[0]))
-                assert who == {str(holder[r].id) for r in active}, (message.content, active)
-                assert all(TITLE.role_name(r) in message.content for r in active)
-        for person, enemy in ((alice, "government"), (bob, "rebel")):
-            for dm in person.user.dm_channel.history():
-                if dm.id in seen_dms:
-                    continue
-                seen_dms.add(dm.id)
-                shown = embed_text(dm)
-                found = [n for n in secrets(state, (enemy,)) if n in shown]
-                assert not found, (person.user.name, found, shown)
-        return state
-
-    async def typed(person, text: str):
-        done = await person.slash(thread, "play", do=text)
-        assert done.ephemeral and done.response.content.startswith("✅"), done.response.content
-        await check()
-        return done.response
-
-    async def click(person, prompt, label: str):
-        clicked = await person.click(prompt, label=label)
-        assert clicked.acknowledged and clicked.response.ephemeral, label
-        assert clicked.response.content.startswith("✅"), clicked.response.content
-        await check()
-        return clicked.response
+    watch = await Watch.start(env, thread, game.id, TITLE, holder, secrets, surfaces=surfaces)
+    check, typed, click = watch.check, watch.typed, watch.click
 
     async def pick(person, prompt, *wanted: str):
         """Picks ``wanted`` together in one select menu of ``prompt``."""
@@ -274,11 +170,7 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
         assert menu is not None, (wanted, labels(prompt))
         values = [o["value"] for o in menu["options"] if o["label"] in wanted]
         assert menu.get("max_values", 1) >= len(values), menu
-        picked = await person.select(prompt, values, custom_id=menu["custom_id"])
-        assert picked.acknowledged and picked.response.ephemeral, wanted
-        assert picked.response.content.startswith("✅"), picked.response.content
-        await check()
-        return picked.response
+        return await watch.select(person, prompt, values, menu["custom_id"], wanted)
 
     async def take_turn(person, role: str):
         """The player answers their ping by its button."""
@@ -333,13 +225,13 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     assert public_snapshot(thread) == before, "an attack not yet rolled shows in public"
     prompt = await click(alice, prompt, "Roll")
     narration = log_message(thread, "⚔️ Rebel Data attack in Southern California")
-    for part in (
+    assert_all_in(
+        narration,
         "Infrastructure 8 (2) + Insurgents 3 (2) + Cybernauts 1 (3) + Town Hall Meeting (+1) = 8",
         "column 8-9",
         "2d6 [4, 5] = 9",
         "Defection",
-    ):
-        assert part in narration, (part, narration)
+    )
     # Defection: alice chooses among drawing, neutralizing, recruiting any unit of the
     # Recruitment Pool and making defect: too many for buttons, so they come as menus.
     assert "Defection in Southern California" in prompt.content, prompt.content
@@ -376,8 +268,9 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     assert public_snapshot(thread) == before, "an attack not yet rolled shows in public"
     prompt = await click(alice, prompt, "Roll")
     narration = log_message(thread, "⚔️ Rebel Armed attack in Midwest")
-    for part in ("Regular", "BATF (3) = 3", "column 2-3", "2d6 [1, 3] = 4", "Counterattack"):
-        assert part in narration, (part, narration)
+    assert_all_in(
+        narration, "Regular", "BATF (3) = 3", "column 2-3", "2d6 [1, 3] = 4", "Counterattack"
+    )
     assert "nothing to do now. Waiting on Government." in prompt.content, prompt.content
 
     # bob is pinged, with the attack in his catch-up, and answers by the ping's button.
@@ -400,13 +293,13 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     assert public_snapshot(thread) == before, "a counterattack not yet rolled shows in public"
     prompt = await click(bob, prompt, "Roll")
     narration = log_message(thread, "⚔️ Government counterattack in Midwest")
-    for part in (
+    assert_all_in(
+        narration,
         "Infrastructure 4 (1) + SOAR (2) + 24th Infantry Division (4) = 7",
         "column 6-7",
         "2d6 [1, 2] = 3",
         "Counterattack",
-    ):
-        assert part in narration, (part, narration)
+    )
 
     # The chain goes on: alice is pinged and counterattacks at Maximum Firepower.
     state = await check()
@@ -425,7 +318,8 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     assert public_snapshot(thread) == before, "a counterattack not yet rolled shows in public"
     prompt = await click(alice, prompt, "Roll")
     narration = log_message(thread, "⚔️ Rebel counterattack in Midwest")
-    for part in (
+    assert_all_in(
+        narration,
         "Maximum Firepower",
         "Insurgents 1 (4) + Insurgents 2 (4) = 8",
         "column 8-11",
@@ -436,8 +330,7 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
         "SOAR ('Black' Helicopter) of the Government is eliminated.",
         "24th Infantry Division (High-tech Arms Division) of the Government is eliminated.",
         "Collateral Damage: Rebel discards 2 at random:",
-    ):
-        assert part in narration, (part, narration)
+    )
     state = await check()
     for unit in ("infrastructure-4", "soar", "24th-infantry"):
         assert state.pieces[unit].where == "pool", unit
@@ -532,28 +425,16 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
 
     # --- the thread, the board, the pings, the limits, the store ----------------------------
     log = "\n".join(m.content or "" for m in thread.history())
-    for line in (
+    assert_all_in(
+        log,
         "— Turn 1, Rebel Player Turn.",
         "— Turn 1, Government Player Turn.",
         "— Turn 2, Rebel Player Turn.",
         "— Turn 2, Government Player Turn.",
         "— Turn 3, Rebel Player Turn.",
-    ):
-        assert line in log, f"missing from the thread: {line}"
-    board = thread.pinned_messages()
-    assert len(board) == 1 and board[0].id == board_id, "one board, edited in place"
-    assert board[0].attachments[0].filename == "board.png"
-    assert "Turn 3 of 8 · Rebel Player Turn · Data Conflict" in public_text(board[0])
-    png = await board[0].attachments[0].read()
-    assert png.startswith(b"\x89PNG") and png != first_png
-    assert surfaces.reads[board_id] > 10, "the board was edited as the game went"
-
-    assert len(pings) == expected_pings == 10, (pings, expected_pings)
-    # The leak scan read every kind of public surface: messages, requests, logs, boards.
-    assert all(surfaces.counts[k] > 10 for k in ("message", "http", "log", "image"))
-    assert assert_within_discord_limits(env)
-    assert env.errors == []
-    assert [r.consistent for r in await store.verify()] == [True]
+    )
+    await watch.finish("Turn 3 of 8 · Rebel Player Turn · Data Conflict")
+    assert watch.expected_pings == 10, (watch.pings, watch.expected_pings)
     elapsed = time.perf_counter() - started_at
     assert elapsed < 60, f"two Game Turns took {elapsed:.1f} s"
 
@@ -563,7 +444,8 @@ async def test_a_typed_attack_names_alike_units_loosely(simcord_env, monkeypatch
     several units takes the next one that may still be added", as in its own example
     `armed Midwest max: Insurgents + Insurgents`."""
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
-    force_dice(monkeypatch, [[2, 4]])  # 8 on the 8-11 column, roll 6: Neutralization
+    # 8 on the 8-11 column, roll 6: Neutralization
+    force_rolls(monkeypatch, conflict, "two_dice", [[2, 4]], TableRoll.of)
     env = simcord_env
     thread, _, alice, bob = await new_game(env)
     for person, places in ((bob, GOVERNMENT_SETUP), (alice, REBEL_SETUP)):

@@ -3,22 +3,20 @@
 from __future__ import annotations
 
 import copy
-import logging
 from itertools import combinations
 from typing import Any
 
 import pytest
-from pydantic import ValidationError
 
-from bot.images import RENDERERS, generic, invasion_1812, render_board
+from bot.images import invasion_1812, render_board
 from rules.core.protocol import Board
 from rules.core.rng import seed_from_text
 from rules.invasion_1812.factions import FACTIONS, TRUCES
 from rules.invasion_1812.geography import MAP
+from tests.bot import png as shared
 from tests.bot.png import open_png
 
 TITLE_ID = "invasion-1812"
-MAX_BYTES = 300_000
 
 
 def real_board() -> Board:
@@ -70,24 +68,15 @@ def boards() -> dict[str, Board]:
 def test_board_is_a_wide_png_of_fixed_size_and_modest_weight(
     boards: dict[str, Board], which: str
 ) -> None:
-    png = render_board(TITLE_ID, boards[which])
-    image = open_png(png)
-    assert image.format == "PNG"
-    assert image.size == (invasion_1812.WIDTH, invasion_1812.HEIGHT) == (1200, 800)
+    assert (invasion_1812.WIDTH, invasion_1812.HEIGHT) == (1200, 800)
+    image = shared.assert_board_png(render_board(TITLE_ID, boards[which]), (1200, 800), which)
     assert image.width >= 1000
-    assert len(png) <= MAX_BYTES
-    # A map in many colours, not a blank card.
-    assert len(image.convert("RGB").getcolors(1 << 16) or []) > 50
 
 
 def test_render_board_uses_the_1812_renderer_not_the_generic_card(
     boards: dict[str, Board],
 ) -> None:
-    board = boards["real"]
-    assert RENDERERS[TITLE_ID] is invasion_1812.render
-    png = render_board(TITLE_ID, board)
-    assert png == invasion_1812.render(board)
-    assert png != generic.render("1812: The Invasion of Canada", board)
+    shared.assert_drawn_by(TITLE_ID, invasion_1812, boards["real"], "1812: The Invasion of Canada")
 
 
 @pytest.mark.parametrize("which", ["real", "crafted"])
@@ -127,9 +116,7 @@ CACHED = ("layout", "_geo_fit", "_waters", "_out_of_bounds", "_homeland_tint", "
 def fresh_layout() -> Any:
     """The cached layout recomputed for one test (and again after it)."""
 
-    def clear() -> None:
-        for name in CACHED:
-            getattr(invasion_1812, name).cache_clear()
+    clear = shared.cache_clearer(invasion_1812, CACHED)
 
     clear()
     yield
@@ -159,9 +146,7 @@ def test_an_area_or_water_missing_from_the_hand_layout_is_still_drawn(
 
 @pytest.mark.parametrize("which", ["real", "crafted"])
 def test_board_is_deterministic(boards: dict[str, Board], which: str) -> None:
-    board = boards[which]
-    again = Board(headline=board.headline, data=copy.deepcopy(board.data))
-    assert render_board(TITLE_ID, board) == render_board(TITLE_ID, again)
+    shared.assert_deterministic(TITLE_ID, boards[which])
 
 
 def test_real_board_changes_when_a_unit_count_changes(boards: dict[str, Board]) -> None:
@@ -170,51 +155,31 @@ def test_real_board_changes_when_a_unit_count_changes(boards: dict[str, Board]) 
     area = next(iter(data["units"]))
     faction = next(iter(data["units"][area]))
     data["units"][area][faction] += 1
-    changed = Board(headline=board.headline, data=data)
-    assert render_board(TITLE_ID, changed) != render_board(TITLE_ID, board)
+    shared.assert_changes_board(TITLE_ID, board, Board(headline=board.headline, data=data))
 
 
 def _with(path: tuple[str, ...], value: Any) -> dict[str, Any]:
-    data = crafted_data()
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return data
+    return shared.changed(crafted_data(), path, value)
 
 
-@pytest.mark.parametrize(
+@shared.each(
     "data",
-    [
-        _with(("units", "york", "canadian-militia"), 2),
-        _with(("units", "york", "canadian-militia"), 0),
-        _with(("control", "detroit"), "american"),
-        crafted_data(control={}),
-        crafted_data(battle=None),
-        crafted_data(battle="detroit"),
-        crafted_data(round=10),
-        crafted_data(turn_order=list(reversed(FACTIONS))[:3], faction=FACTIONS[2]),
-        crafted_data(truces=["british-regulars"]),
-        crafted_data(fled={}),
-        crafted_data(active=[]),
-    ],
-    ids=[
-        "unit-count",
-        "unit-gone",
-        "control",
-        "no-control",
-        "no-battle",
-        "other-battle",
-        "round",
-        "turn-order",
-        "truces",
-        "fled",
-        "waiting",
-    ],
+    {
+        "unit-count": _with(("units", "york", "canadian-militia"), 2),
+        "unit-gone": _with(("units", "york", "canadian-militia"), 0),
+        "control": _with(("control", "detroit"), "american"),
+        "no-control": crafted_data(control={}),
+        "no-battle": crafted_data(battle=None),
+        "other-battle": crafted_data(battle="detroit"),
+        "round": crafted_data(round=10),
+        "turn-order": crafted_data(turn_order=list(reversed(FACTIONS))[:3], faction=FACTIONS[2]),
+        "truces": crafted_data(truces=["british-regulars"]),
+        "fled": crafted_data(fled={}),
+        "waiting": crafted_data(active=[]),
+    },
 )
 def test_board_changes_when_a_public_value_changes(data: dict[str, Any]) -> None:
-    base = render_board(TITLE_ID, board_of(crafted_data()))
-    assert render_board(TITLE_ID, board_of(data)) != base
+    shared.assert_changes_board(TITLE_ID, board_of(crafted_data()), board_of(data))
 
 
 def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
@@ -231,29 +196,20 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
     png = render_board(TITLE_ID, Board(headline="x" * 400, data=data))
     image = open_png(png)
     assert image.size == (1200, 800)
-    assert len(png) <= MAX_BYTES
+    assert len(png) <= shared.MAX_BYTES
 
 
-@pytest.mark.parametrize(
+@shared.each(
     "data",
-    [
-        crafted_data(battle="atlantis"),
-        _with(("units", "atlantis"), {"british-regulars": 1}),
-        _with(("units", "york"), {"purple-hussars": 1}),
-        _with(("control", "york"), "french"),
-        {"round": 1},
-    ],
-    ids=["unknown-battle-area", "unknown-unit-area", "unknown-faction", "unknown-side", "partial"],
+    {
+        "unknown-battle-area": crafted_data(battle="atlantis"),
+        "unknown-unit-area": _with(("units", "atlantis"), {"british-regulars": 1}),
+        "unknown-faction": _with(("units", "york"), {"purple-hussars": 1}),
+        "unknown-side": _with(("control", "york"), "french"),
+        "partial": {"round": 1},
+    },
 )
 def test_mismatched_data_falls_back_to_the_generic_card(
     data: dict[str, Any], caplog: pytest.LogCaptureFixture
 ) -> None:
-    board = board_of(data)
-    with pytest.raises(ValidationError):
-        invasion_1812.render(board)
-    with pytest.raises(ValidationError):
-        invasion_1812.label_boxes(board)
-    with caplog.at_level(logging.WARNING, logger="bot.images"):
-        png = render_board(TITLE_ID, board)
-    assert "does not fit its image" in caplog.text
-    assert open_png(png).size != (1200, 800)
+    shared.assert_falls_back(TITLE_ID, invasion_1812, board_of(data), caplog, (1200, 800))

@@ -5,30 +5,24 @@ of both scenarios."""
 
 from __future__ import annotations
 
-import copy
-import logging
-import random
 from collections import Counter
 from itertools import combinations
 from typing import Any
 
 import pytest
 from PIL import Image
-from pydantic import ValidationError
 
-from bot.images import RENDERERS, canadian_civil_war, generic, render_board
+from bot.images import canadian_civil_war, generic, render_board
 from bot.images.canadian_civil_war import IssueData, PieceData
 from bot.images.canvas import Canvas
 from rules.canadian_civil_war import TITLE
 from rules.canadian_civil_war.components import DISPLAY
 from rules.canadian_civil_war.data import COLORS, CRISIS_ZONE, PACKAGE, load_display
-from rules.core.data import load_toml
 from rules.core.protocol import Board
-from rules.core.rng import seed_from_text
+from tests.bot import png as shared
 from tests.bot.png import open_png
 
 TITLE_ID = "canadian-civil-war"
-MAX_BYTES = 300_000
 SIZE = (canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
 # Where the random playouts stop to draw the board: the start, early, the middle, and the end
 # (a playout that ends sooner ends there).
@@ -36,51 +30,23 @@ STOPS = (0, 40, 400, 1500)
 # A seed whose Quiet Revolution ends early (someone wins, or nobody forms a government), for a
 # real board of a finished game.
 FINISHING_SEED = 4
-Box = tuple[float, float, float, float]
-
-
-def playout_boards(scenario: str, seed: int = 2) -> dict[int, Board]:
-    """Public boards along a random playout of ``scenario``: setup, then random legal choices
-    of whoever must act, through `TITLE.apply`, as the bot's players would make them."""
-    state = TITLE.setup(seed_from_text(f"ccw image {scenario} {seed}"), scenario)
-    rng = random.Random(seed)
-    boards: dict[int, Board] = {}
-    step = 0
-    while True:
-        if step in STOPS:
-            boards[step] = TITLE.view(state, None).board
-        active = TITLE.active(state)
-        if state.outcome is not None or not active or step >= STOPS[-1]:
-            boards[step] = TITLE.view(state, None).board
-            return boards
-        role = active[0]
-        state = TITLE.apply(state, role, rng.choice(TITLE.choices(state, role)))
-        step += 1
+PREFIX = "ccw image"
 
 
 @pytest.fixture(scope="module")
 def real_boards() -> dict[str, Board]:
     """Both scenarios at their start, early, in the middle and at the end ("scenario@step"),
     and a Quiet Revolution played to its finish ("finished")."""
-    found = {}
-    for scenario in TITLE.scenarios:
-        for step, board in playout_boards(scenario).items():
-            found[f"{scenario}@{step}"] = board
-    finished = playout_boards("quiet-revolution", FINISHING_SEED)
+    found = shared.every_scenario_boards(TITLE, STOPS, prefix=PREFIX, seed=2)
+    finished = shared.playout_boards(
+        TITLE, "quiet-revolution", STOPS, prefix=PREFIX, seed=FINISHING_SEED
+    )
     found["finished"] = finished[max(finished)]
     return found
 
 
-def scenario_boards(real_boards: dict[str, Board], scenario: str) -> dict[int, Board]:
-    return {
-        int(key.split("@")[1]): board
-        for key, board in real_boards.items()
-        if key.split("@")[0] == scenario
-    }
-
-
 def last(real_boards: dict[str, Board], scenario: str) -> Board:
-    boards = scenario_boards(real_boards, scenario)
+    boards = shared.scenario_boards(real_boards, scenario)
     return boards[max(boards)]
 
 
@@ -155,15 +121,11 @@ def board_of(data: dict[str, Any]) -> Board:
     return Board(headline="Game-Turn 7 · Orange (Provincial Moderate) Player-Turn", data=data)
 
 
-def boxes() -> dict[str, Box]:
+def boxes() -> dict[str, shared.Box]:
     return canadian_civil_war.layout()
 
 
-def _apart(a: Box, b: Box) -> bool:
-    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
-
-
-def _inside(inner: Box, outer: Box) -> bool:
+def _inside(inner: shared.Box, outer: shared.Box) -> bool:
     return (
         outer[0] <= inner[0] <= inner[2] <= outer[2]
         and outer[1] <= inner[1] <= inner[3] <= outer[3]
@@ -174,11 +136,7 @@ def _colour_at(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, i
     return image.convert("RGB").getpixel((int(xy[0]), int(xy[1])))
 
 
-def _close(a: tuple[int, ...], b: tuple[int, ...], by: int = 10) -> bool:
-    return all(abs(p - q) <= by for p, q in zip(a, b, strict=True))
-
-
-def _corner_fill(image: Image.Image, box: Box) -> tuple[int, int, int]:
+def _corner_fill(image: Image.Image, box: shared.Box) -> tuple[int, int, int]:
     """The commonest colour of a patch near a square's bottom right corner, clear of its edge,
     its name and (on a board with few pieces) its chips."""
     rgb = image.convert("RGB")
@@ -195,7 +153,7 @@ def test_playouts_reach_the_middle_and_the_end_of_both_scenarios(
     game's end), with stacks in the Crisis Zone and Issues face down and up."""
     assert set(TITLE.scenarios) == {"quiet-revolution", "referendum"}
     for scenario in TITLE.scenarios:
-        boards = scenario_boards(real_boards, scenario)
+        boards = shared.scenario_boards(real_boards, scenario)
         steps = sorted(boards)
         assert steps[0] == 0 and steps[-1] >= STOPS[2], scenario
         assert boards[0].data["phase"] == "Setting up"
@@ -218,23 +176,14 @@ def test_every_real_board_is_a_png_of_fixed_size_and_modest_weight(
     real_boards: dict[str, Board],
 ) -> None:
     for key, board in real_boards.items():
-        png = render_board(TITLE_ID, board)
-        image = open_png(png)
-        assert image.format == "PNG", key
-        assert image.size == SIZE, key
-        assert len(png) <= MAX_BYTES, key
-        # A display in many colours, not a blank card.
-        assert len(image.convert("RGB").getcolors(1 << 16) or []) > 50, key
+        shared.assert_board_png(render_board(TITLE_ID, board), SIZE, key)
 
 
 def test_render_board_uses_the_canadian_civil_war_renderer_not_the_generic_card(
     real_boards: dict[str, Board],
 ) -> None:
     board = last(real_boards, "referendum")
-    assert RENDERERS[TITLE_ID] is canadian_civil_war.render
-    png = render_board(TITLE_ID, board)
-    assert png == canadian_civil_war.render(board)
-    assert png != generic.render("Canadian Civil War", board)
+    png = shared.assert_drawn_by(TITLE_ID, canadian_civil_war, board, "Canadian Civil War")
     assert open_png(png).size == SIZE != open_png(generic.render("CCW", board)).size
 
 
@@ -242,7 +191,7 @@ def test_render_board_uses_the_canadian_civil_war_renderer_not_the_generic_card(
 def test_the_crowded_board_stays_a_modest_png(zone: int) -> None:
     png = render_board(TITLE_ID, board_of(crafted_data(zone)))
     assert open_png(png).size == SIZE
-    assert len(png) <= MAX_BYTES
+    assert len(png) <= shared.MAX_BYTES
 
 
 # --- the display's geometry ---
@@ -252,9 +201,9 @@ def test_every_square_box_lies_inside_the_image_and_no_two_overlap() -> None:
     for square, (x0, y0, x1, y1) in found.items():
         assert 0 <= x0 < x1 <= canadian_civil_war.WIDTH, square
         assert canadian_civil_war.BAR_HEIGHT <= y0 < y1 <= canadian_civil_war.HEIGHT, square
-        assert _apart(found[square], canadian_civil_war.PANEL_BOX), square
+        assert shared.apart(found[square], canadian_civil_war.PANEL_BOX), square
     for a, b in combinations(found, 2):
-        assert _apart(found[a], found[b]), (a, b)
+        assert shared.apart(found[a], found[b]), (a, b)
 
 
 def test_square_boxes_sit_on_the_display_grid() -> None:
@@ -288,7 +237,11 @@ def test_every_label_lies_inside_the_image_and_inside_or_clear_of_every_square(
         for text, box in drawn:
             assert _inside(box, image), (key, text, box)
             for square, square_box in found.items():
-                assert _inside(box, square_box) or _apart(box, square_box), (key, text, square)
+                assert _inside(box, square_box) or shared.apart(box, square_box), (
+                    key,
+                    text,
+                    square,
+                )
 
 
 def test_every_square_is_named() -> None:
@@ -308,14 +261,14 @@ def test_paths_bridge_the_gap_between_neighbours_and_only_them() -> None:
         for other in square.neighbours:
             bar = canadian_civil_war._path_bar(found[square.id], found[other])
             centre = ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2)
-            assert _close(_colour_at(image, centre), canadian_civil_war.PATH_COLOUR), (
+            assert shared.close(_colour_at(image, centre), canadian_civil_war.PATH_COLOUR), (
                 square.id,
                 other,
             )
     # Off the Crisis Zone's top left corner: Blue A5 meets it at a corner only.
     zone, corner = found[CRISIS_ZONE], found["blue-a5"]
     gap = ((corner[2] + zone[0]) / 2, (corner[3] + zone[1]) / 2)
-    assert _close(_colour_at(image, gap), canadian_civil_war.PAPER)
+    assert shared.close(_colour_at(image, gap), canadian_civil_war.PAPER)
 
 
 CACHED = ("layout", "_base")
@@ -326,21 +279,19 @@ def corrected_display(monkeypatch: pytest.MonkeyPatch) -> Any:
     """Swap in a display corrected as a server owner would (GAME_DATA_DIR): ``cut`` removes
     the Path between two squares; the cached drawing is rebuilt for the test and after it."""
 
-    def clear() -> None:
-        for name in CACHED:
-            getattr(canadian_civil_war, name).cache_clear()
+    with shared.corrected_data(
+        monkeypatch, canadian_civil_war, CACHED, "DISPLAY", PACKAGE, "display.toml", load_display
+    ) as correct:
 
-    def cut(a: str, b: str) -> None:
-        data = copy.deepcopy(load_toml(PACKAGE, "display.toml"))
-        for entry in data["square"]:
-            if entry["id"] in (a, b):
-                entry["neighbours"] = [n for n in entry["neighbours"] if n not in (a, b)]
-        monkeypatch.setattr(canadian_civil_war, "DISPLAY", load_display(data))
-        clear()
+        def cut(a: str, b: str) -> None:
+            def change(data: dict[str, Any]) -> None:
+                for entry in data["square"]:
+                    if entry["id"] in (a, b):
+                        entry["neighbours"] = [n for n in entry["neighbours"] if n not in (a, b)]
 
-    clear()
-    yield cut
-    clear()
+            correct(change)
+
+        yield cut
 
 
 def test_two_squares_without_a_path_keep_an_open_gap(corrected_display: Any) -> None:
@@ -348,10 +299,10 @@ def test_two_squares_without_a_path_keep_an_open_gap(corrected_display: Any) -> 
     centre = ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2)
     board = board_of(crafted_data())
     before = open_png(render_board(TITLE_ID, board))
-    assert _close(_colour_at(before, centre), canadian_civil_war.PATH_COLOUR)
+    assert shared.close(_colour_at(before, centre), canadian_civil_war.PATH_COLOUR)
     corrected_display("red-g3", "red-g4")
     after = open_png(render_board(TITLE_ID, board))
-    assert _close(_colour_at(after, centre), canadian_civil_war.PAPER)
+    assert shared.close(_colour_at(after, centre), canadian_civil_war.PAPER)
 
 
 def test_control_points_carry_the_printed_disc() -> None:
@@ -377,7 +328,7 @@ def test_square_tints_follow_their_home_area_and_section() -> None:
         if square.id == CRISIS_ZONE:
             continue
         fill, _ = canadian_civil_war._square_colours(square, unused=False)
-        assert _close(_corner_fill(image, boxes()[square.id]), fill), square.id
+        assert shared.close(_corner_fill(image, boxes()[square.id]), fill), square.id
         tints.add(fill)
     assert len(tints) == 12  # four colours, three Sections each
 
@@ -387,12 +338,12 @@ def test_the_blue_area_is_greyed_out_when_not_used(real_boards: dict[str, Board]
     image = open_png(render_board(TITLE_ID, quiet))
     drawn = [text for text, _ in canadian_civil_war.labels(quiet)]
     for square in DISPLAY.squares("blue"):
-        assert _close(_corner_fill(image, boxes()[square]), canadian_civil_war.UNUSED), square
+        assert shared.close(_corner_fill(image, boxes()[square]), canadian_civil_war.UNUSED), square
     assert drawn.count("not used") == 21
     used = open_png(render_board(TITLE_ID, board_of(crafted_data(stacks=[]))))
     for square in DISPLAY.squares("blue"):
         fill = _corner_fill(used, boxes()[square])
-        assert not _close(fill, canadian_civil_war.UNUSED), square
+        assert not shared.close(fill, canadian_civil_war.UNUSED), square
 
 
 # --- the pieces ---
@@ -408,7 +359,7 @@ def test_pieces_are_drawn_in_their_colour_with_name_and_strength() -> None:
     for square, color in zip(squares, COLORS, strict=True):
         x0, y0, _, _ = boxes()[square]
         chip = (x0 + pad + 1, y0 + 2 + header + 1 + 3)
-        assert _close(_colour_at(image, chip), canadian_civil_war.COLOUR[color]), color
+        assert shared.close(_colour_at(image, chip), canadian_civil_war.COLOUR[color]), color
     drawn = [text for text, _ in canadian_civil_war.labels(board)]
     assert drawn.count("Wood") == 4 and drawn.count("2") >= 4
 
@@ -518,7 +469,7 @@ def test_an_issue_is_edged_in_the_colour_of_whoever_controls_it() -> None:
         expected = (
             canadian_civil_war.COLOUR[controller] if controller else canadian_civil_war.UNCONTROLLED
         )
-        assert _close(_colour_at(image, edge), expected, 24), controller
+        assert shared.close(_colour_at(image, edge), expected, 24), controller
 
 
 # --- the Crisis Zone ---
@@ -532,7 +483,7 @@ def test_the_crisis_zone_draws_every_stack_even_when_there_are_many(count: int) 
         assert _inside(card, zone), card
         assert card[2] - card[0] >= 3 and card[3] - card[1] >= 3, card
     for a, b in combinations(cards, 2):
-        assert _apart(a, b), (a, b)
+        assert shared.apart(a, b), (a, b)
     assert open_png(render_board(TITLE_ID, board)).size == SIZE
     if count <= 30:  # a readable card for each: every piece named
         drawn = [text for text, box in canadian_civil_war.labels(board) if _inside(box, zone)]
@@ -567,63 +518,37 @@ def test_the_headline_and_the_tracks_say_the_turn_phase_players_and_counts() -> 
 
 def test_board_is_deterministic(real_boards: dict[str, Board]) -> None:
     for board in (last(real_boards, "referendum"), board_of(crafted_data(29))):
-        again = Board(headline=board.headline, data=copy.deepcopy(board.data))
-        assert render_board(TITLE_ID, board) == render_board(TITLE_ID, again)
+        shared.assert_deterministic(TITLE_ID, board)
 
 
 def _with(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
-    data = crafted_data()
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return data
+    return shared.changed(crafted_data(), path, value)
 
 
-@pytest.mark.parametrize(
+@shared.each(
     "data",
-    [
-        _with(("stacks", 0, "pieces", 0, "color"), "green"),
-        _with(("stacks", 0, "pieces", 0, "strength"), 3),
-        _with(("stacks", 0, "pieces"), []),
-        _with(("stacks", 1, "issue", "controller"), None),
-        _with(("stacks", 0, "issue"), None),
-        crafted_data(13),
-        crafted_data(turn=8),
-        crafted_data(player="blue"),
-        crafted_data(phase="Election Phase"),
-        crafted_data(over=True),
-        crafted_data(blue_area=False),
-        _with(("issues", "red"), 8),
-        _with(("constituencies", "green"), 9),
-        _with(("hands", "blue"), 4),
-        crafted_data(deck=23),
-        crafted_data(discards=24),
-        crafted_data(last_roll="die 6"),
-    ],
-    ids=[
-        "piece-colour",
-        "strength",
-        "pieces-gone",
-        "issue-controller",
-        "issue-gone",
-        "zone-stack",
-        "turn",
-        "player",
-        "phase",
-        "over",
-        "blue-area",
-        "issues",
-        "constituencies",
-        "hand",
-        "deck",
-        "discards",
-        "last-roll",
-    ],
+    {
+        "piece-colour": _with(("stacks", 0, "pieces", 0, "color"), "green"),
+        "strength": _with(("stacks", 0, "pieces", 0, "strength"), 3),
+        "pieces-gone": _with(("stacks", 0, "pieces"), []),
+        "issue-controller": _with(("stacks", 1, "issue", "controller"), None),
+        "issue-gone": _with(("stacks", 0, "issue"), None),
+        "zone-stack": crafted_data(13),
+        "turn": crafted_data(turn=8),
+        "player": crafted_data(player="blue"),
+        "phase": crafted_data(phase="Election Phase"),
+        "over": crafted_data(over=True),
+        "blue-area": crafted_data(blue_area=False),
+        "issues": _with(("issues", "red"), 8),
+        "constituencies": _with(("constituencies", "green"), 9),
+        "hand": _with(("hands", "blue"), 4),
+        "deck": crafted_data(deck=23),
+        "discards": crafted_data(discards=24),
+        "last-roll": crafted_data(last_roll="die 6"),
+    },
 )
 def test_board_changes_when_a_public_value_changes(data: dict[str, Any]) -> None:
-    base = render_board(TITLE_ID, board_of(crafted_data()))
-    assert render_board(TITLE_ID, board_of(data)) != base
+    shared.assert_changes_board(TITLE_ID, board_of(crafted_data()), board_of(data))
 
 
 def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
@@ -645,7 +570,7 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
     board = board_of(data)
     png = render_board(TITLE_ID, board)
     assert open_png(png).size == SIZE
-    assert len(png) <= MAX_BYTES
+    assert len(png) <= shared.MAX_BYTES
     image = (0, 0, canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
     for text, box in canadian_civil_war.labels(board):
         assert _inside(box, image), text
@@ -657,38 +582,20 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
     assert here.count("Prem PEI") + int(more[0][1:]) == 11
 
 
-@pytest.mark.parametrize(
+@shared.each(
     "data",
-    [
-        _with(("stacks", 0, "where"), "atlantis"),
-        _with(("stacks", 0, "pieces", 0, "color"), "purple"),
-        _with(("stacks", 0, "pieces", 0, "kind"), "militia"),
-        _with(("stacks", 0, "pieces", 0, "strength"), -1),
-        _with(("stacks", 1, "issue", "controller"), "purple"),
-        _with(("hands", "red"), "many"),
-        crafted_data(player="spectator"),
-        {"turn": 1},
-    ],
-    ids=[
-        "unknown-square",
-        "unknown-colour",
-        "unknown-kind",
-        "negative-strength",
-        "unknown-controller",
-        "non-numeric-hand",
-        "unknown-player",
-        "partial",
-    ],
+    {
+        "unknown-square": _with(("stacks", 0, "where"), "atlantis"),
+        "unknown-colour": _with(("stacks", 0, "pieces", 0, "color"), "purple"),
+        "unknown-kind": _with(("stacks", 0, "pieces", 0, "kind"), "militia"),
+        "negative-strength": _with(("stacks", 0, "pieces", 0, "strength"), -1),
+        "unknown-controller": _with(("stacks", 1, "issue", "controller"), "purple"),
+        "non-numeric-hand": _with(("hands", "red"), "many"),
+        "unknown-player": crafted_data(player="spectator"),
+        "partial": {"turn": 1},
+    },
 )
 def test_mismatched_data_falls_back_to_the_generic_card(
     data: dict[str, Any], caplog: pytest.LogCaptureFixture
 ) -> None:
-    board = board_of(data)
-    with pytest.raises(ValidationError):
-        canadian_civil_war.render(board)
-    with pytest.raises(ValidationError):
-        canadian_civil_war.label_boxes(board)
-    with caplog.at_level(logging.WARNING, logger="bot.images"):
-        png = render_board(TITLE_ID, board)
-    assert "does not fit its image" in caplog.text
-    assert open_png(png).size != SIZE
+    shared.assert_falls_back(TITLE_ID, canadian_civil_war, board_of(data), caplog, SIZE)

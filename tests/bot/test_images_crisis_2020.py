@@ -4,61 +4,32 @@ Neutralized Boxes and the Recruitment Pool), drawn from real game states of ever
 
 from __future__ import annotations
 
-import copy
-import logging
-import random
 from collections import Counter
 from itertools import combinations
 from typing import Any
 
 import pytest
 from PIL import Image
-from pydantic import ValidationError
 
-from bot.images import RENDERERS, crisis_2020, generic, render_board
+from bot.images import crisis_2020, render_board
 from bot.images.canvas import ELLIPSIS, text_width
-from rules.core.data import load_toml
 from rules.core.protocol import Board
-from rules.core.rng import seed_from_text
 from rules.crisis_2020 import TITLE
 from rules.crisis_2020.components import MAP
 from rules.crisis_2020.data import PACKAGE, TYPES, load_map
+from tests.bot import png as shared
 from tests.bot.png import open_png
 
 TITLE_ID = "crisis-2020"
-MAX_BYTES = 300_000
 # Where the random playouts stop to draw the board: the start, early, later, and the end (a
 # playout shorter than a stop ends there).
 STOPS = (0, 40, 250, 10_000)
 
 
-def playout_boards(scenario: str, seed: int = 1) -> dict[int, Board]:
-    """Public boards along a random playout of ``scenario``: setup, then random legal choices
-    of whoever must act, through `TITLE.apply`, as the bot's players would make them."""
-    state = TITLE.setup(seed_from_text(f"crisis image {scenario} {seed}"), scenario)
-    rng = random.Random(seed)
-    boards: dict[int, Board] = {}
-    step = 0
-    while True:
-        view = TITLE.view(state, None)
-        if step in STOPS:
-            boards[step] = view.board
-        if view.outcome is not None or not view.active or step >= STOPS[-1]:
-            boards[step] = view.board
-            return boards
-        role = view.active[0]
-        state = TITLE.apply(state, role, rng.choice(TITLE.view(state, role).choices))
-        step += 1
-
-
 @pytest.fixture(scope="module")
 def real_boards() -> dict[str, Board]:
     """Every scenario at its start and after many moves: "scenario@step" -> board."""
-    found = {}
-    for scenario in TITLE.scenarios:
-        for step, board in playout_boards(scenario).items():
-            found[f"{scenario}@{step}"] = board
-    return found
+    return shared.every_scenario_boards(TITLE, STOPS, prefix="crisis image", seed=1)
 
 
 def crafted_data(**changes: Any) -> dict[str, Any]:
@@ -107,9 +78,7 @@ def test_playouts_reach_the_middle_and_the_end_of_every_scenario(
     """The fixture draws what it claims: every scenario from its setup to many moves in, with
     units on the map and Infrastructure held."""
     for scenario in TITLE.scenarios:
-        steps = sorted(
-            int(key.split("@")[1]) for key in real_boards if key.split("@")[0] == scenario
-        )
+        steps = sorted(shared.scenario_boards(real_boards, scenario))
         assert steps[0] == 0 and steps[-1] >= 250, scenario
         late = real_boards[f"{scenario}@{steps[-1]}"].data
         assert any(r["control"] for r in late["regions"].values()), scenario
@@ -119,30 +88,23 @@ def test_playouts_reach_the_middle_and_the_end_of_every_scenario(
 def test_every_real_board_is_a_png_of_1200_by_800_and_modest_weight(
     real_boards: dict[str, Board],
 ) -> None:
+    assert (crisis_2020.WIDTH, crisis_2020.HEIGHT) == (1200, 800)
     for key, board in real_boards.items():
-        png = render_board(TITLE_ID, board)
-        image = open_png(png)
-        assert image.format == "PNG", key
-        assert image.size == (crisis_2020.WIDTH, crisis_2020.HEIGHT) == (1200, 800), key
-        assert len(png) <= MAX_BYTES, key
-        # A map in many colours, not a blank card.
-        assert len(image.convert("RGB").getcolors(1 << 16) or []) > 50, key
+        shared.assert_board_png(render_board(TITLE_ID, board), (1200, 800), key)
 
 
 def test_render_board_uses_the_crisis_2020_renderer_not_the_generic_card(
     real_boards: dict[str, Board],
 ) -> None:
-    board = real_boards["contested-election@250"]
-    assert RENDERERS[TITLE_ID] is crisis_2020.render
-    png = render_board(TITLE_ID, board)
-    assert png == crisis_2020.render(board)
-    assert png != generic.render("Crisis 2020", board)
+    shared.assert_drawn_by(
+        TITLE_ID, crisis_2020, real_boards["contested-election@250"], "Crisis 2020"
+    )
 
 
 def test_the_crowded_board_stays_a_modest_png() -> None:
     png = render_board(TITLE_ID, board_of(crafted_data()))
     assert open_png(png).size == (1200, 800)
-    assert len(png) <= MAX_BYTES
+    assert len(png) <= shared.MAX_BYTES
 
 
 def test_every_region_label_lies_inside_the_image_under_the_bar(
@@ -156,19 +118,15 @@ def test_every_region_label_lies_inside_the_image_under_the_bar(
             assert crisis_2020.BAR_HEIGHT <= y0 < y1 <= crisis_2020.HEIGHT, (key, region)
 
 
-def _apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
-
-
 def test_no_region_box_covers_another_or_a_panel() -> None:
     """Names, type lines and unit chips of one Region never cover another Region's, the legend
     or the panel of the game's boxes."""
     boxes = {region: tile.box for region, tile in crisis_2020.layout().items()}
     for a, b in combinations(boxes, 2):
-        assert _apart(boxes[a], boxes[b]), (a, b)
+        assert shared.apart(boxes[a], boxes[b]), (a, b)
     for region, box in boxes.items():
         for panel in crisis_2020.PANELS:
-            assert _apart(box, panel), region
+            assert shared.apart(box, panel), region
 
 
 def test_region_boxes_sit_where_the_map_data_places_them() -> None:
@@ -193,10 +151,6 @@ def _fill_at(image: Image.Image, box: tuple[float, float, float, float]) -> tupl
     return Counter(rgb.getpixel((x, y1 - 4)) for x in range(x1 - 16, x1 - 8)).most_common(1)[0][0]
 
 
-def _close(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
-    return all(abs(p - q) <= 10 for p, q in zip(a, b, strict=True))
-
-
 @pytest.mark.parametrize("key", ["crafted", "contested-election@250", "continental-crisis@250"])
 def test_region_tints_follow_who_holds_the_infrastructure(
     real_boards: dict[str, Board], key: str
@@ -209,7 +163,7 @@ def test_region_tints_follow_who_holds_the_infrastructure(
         expected = crisis_2020.FILL[here["control"]]
         if not here["playable"]:
             expected = crisis_2020._mix(expected, crisis_2020.PAPER, crisis_2020.DIM)
-        assert _close(_fill_at(image, tile.box), expected), (region, here["control"])
+        assert shared.close(_fill_at(image, tile.box), expected), (region, here["control"])
         tints[here["control"]] += 1
     if key == "crafted":
         assert set(tints) == {"rebel", "government", None}
@@ -222,65 +176,41 @@ def test_a_region_changes_colour_when_its_infrastructure_changes_hands() -> None
     for control in ("rebel", "government", None):
         data["regions"]["midwest"].update(control=control, playable=True)
         colours[control] = _fill_at(open_png(crisis_2020.render(board_of(data))), box)
-        assert _close(colours[control], crisis_2020.FILL[control]), control
+        assert shared.close(colours[control], crisis_2020.FILL[control]), control
     assert len(set(colours.values())) == 3
 
 
 def test_board_is_deterministic(real_boards: dict[str, Board]) -> None:
     for board in (real_boards["state-of-emergency@250"], board_of(crafted_data())):
-        again = Board(headline=board.headline, data=copy.deepcopy(board.data))
-        assert render_board(TITLE_ID, board) == render_board(TITLE_ID, again)
+        shared.assert_deterministic(TITLE_ID, board)
 
 
 def _with(path: tuple[str, ...], value: Any) -> dict[str, Any]:
-    data = crafted_data()
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return data
+    return shared.changed(crafted_data(), path, value)
 
 
-@pytest.mark.parametrize(
+@shared.each(
     "data",
-    [
-        _with(("regions", "texas", "units", "rebel", "insurgent"), 9),
-        _with(("regions", "texas", "units", "government"), {}),
-        _with(("regions", "texas", "control"), "rebel"),
-        _with(("regions", "texas", "playable"), False),
-        crafted_data(turn=8),
-        crafted_data(player="rebel"),
-        crafted_data(phase="Movement"),
-        crafted_data(over=True),
-        _with(("values", "rebel"), 22),
-        _with(("hands", "government"), 2),
-        crafted_data(deck=39),
-        crafted_data(discards=28),
-        _with(("neutralized", "government"), {}),
-        _with(("pool", "stryker"), 1),
-        crafted_data(last_roll="2d6 [1, 2] = 3"),
-    ],
-    ids=[
-        "unit-count",
-        "units-gone",
-        "control",
-        "out-of-play",
-        "turn",
-        "player",
-        "phase",
-        "over",
-        "values",
-        "hand",
-        "deck",
-        "discards",
-        "neutralized",
-        "pool",
-        "last-roll",
-    ],
+    {
+        "unit-count": _with(("regions", "texas", "units", "rebel", "insurgent"), 9),
+        "units-gone": _with(("regions", "texas", "units", "government"), {}),
+        "control": _with(("regions", "texas", "control"), "rebel"),
+        "out-of-play": _with(("regions", "texas", "playable"), False),
+        "turn": crafted_data(turn=8),
+        "player": crafted_data(player="rebel"),
+        "phase": crafted_data(phase="Movement"),
+        "over": crafted_data(over=True),
+        "values": _with(("values", "rebel"), 22),
+        "hand": _with(("hands", "government"), 2),
+        "deck": crafted_data(deck=39),
+        "discards": crafted_data(discards=28),
+        "neutralized": _with(("neutralized", "government"), {}),
+        "pool": _with(("pool", "stryker"), 1),
+        "last-roll": crafted_data(last_roll="2d6 [1, 2] = 3"),
+    },
 )
 def test_board_changes_when_a_public_value_changes(data: dict[str, Any]) -> None:
-    base = render_board(TITLE_ID, board_of(crafted_data()))
-    assert render_board(TITLE_ID, board_of(data)) != base
+    shared.assert_changes_board(TITLE_ID, board_of(crafted_data()), board_of(data))
 
 
 def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
@@ -302,7 +232,7 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
     png = render_board(TITLE_ID, board_of(data))
     image = open_png(png)
     assert image.size == (1200, 800)
-    assert len(png) <= MAX_BYTES
+    assert len(png) <= shared.MAX_BYTES
 
 
 def test_a_missing_region_is_drawn_empty_and_nobody_s() -> None:
@@ -310,44 +240,30 @@ def test_a_missing_region_is_drawn_empty_and_nobody_s() -> None:
     data = crafted_data()
     del data["regions"]["midwest"]
     image = open_png(render_board(TITLE_ID, board_of(data)))
-    assert _close(_fill_at(image, crisis_2020.layout()["midwest"].box), crisis_2020.FILL[None])
+    assert shared.close(
+        _fill_at(image, crisis_2020.layout()["midwest"].box), crisis_2020.FILL[None]
+    )
 
 
-@pytest.mark.parametrize(
+@shared.each(
     "data",
-    [
-        _with(("regions", "atlantis"), {"control": None, "units": {}, "playable": True}),
-        _with(("regions", "texas", "control"), "french"),
-        _with(("regions", "texas", "units", "rebel"), {"purple-hussars": 1}),
-        _with(("regions", "texas", "units", "rebel", "insurgent"), -1),
-        _with(("neutralized", "rebel"), {"ninjas": 2}),
-        _with(("pool", "stryker"), "many"),
-        crafted_data(player="spectator"),
-        {"turn": 1},
-    ],
-    ids=[
-        "unknown-region",
-        "unknown-side",
-        "unknown-unit-type",
-        "negative-count",
-        "unknown-neutralized-type",
-        "non-numeric-pool",
-        "unknown-player",
-        "partial",
-    ],
+    {
+        "unknown-region": _with(
+            ("regions", "atlantis"), {"control": None, "units": {}, "playable": True}
+        ),
+        "unknown-side": _with(("regions", "texas", "control"), "french"),
+        "unknown-unit-type": _with(("regions", "texas", "units", "rebel"), {"purple-hussars": 1}),
+        "negative-count": _with(("regions", "texas", "units", "rebel", "insurgent"), -1),
+        "unknown-neutralized-type": _with(("neutralized", "rebel"), {"ninjas": 2}),
+        "non-numeric-pool": _with(("pool", "stryker"), "many"),
+        "unknown-player": crafted_data(player="spectator"),
+        "partial": {"turn": 1},
+    },
 )
 def test_mismatched_data_falls_back_to_the_generic_card(
     data: dict[str, Any], caplog: pytest.LogCaptureFixture
 ) -> None:
-    board = board_of(data)
-    with pytest.raises(ValidationError):
-        crisis_2020.render(board)
-    with pytest.raises(ValidationError):
-        crisis_2020.label_boxes(board)
-    with caplog.at_level(logging.WARNING, logger="bot.images"):
-        png = render_board(TITLE_ID, board)
-    assert "does not fit its image" in caplog.text
-    assert open_png(png).size != (1200, 800)
+    shared.assert_falls_back(TITLE_ID, crisis_2020, board_of(data), caplog, (1200, 800))
 
 
 CACHED = ("layout", "_base")
@@ -358,20 +274,18 @@ def corrected_map(monkeypatch: pytest.MonkeyPatch) -> Any:
     """Swap in a map corrected as a server owner would (GAME_DATA_DIR): ``edit`` changes the
     Regions' entries of map.toml; the cached layout is rebuilt for the test and after it."""
 
-    def clear() -> None:
-        for name in CACHED:
-            getattr(crisis_2020, name).cache_clear()
+    with shared.corrected_data(
+        monkeypatch, crisis_2020, CACHED, "MAP", PACKAGE, "map.toml", load_map
+    ) as correct:
 
-    def edit(**regions: dict[str, Any]) -> None:
-        data = copy.deepcopy(load_toml(PACKAGE, "map.toml"))
-        for entry in data["region"]:
-            entry.update(regions.get(entry["id"], {}))
-        monkeypatch.setattr(crisis_2020, "MAP", load_map(data))
-        clear()
+        def edit(**regions: dict[str, Any]) -> None:
+            def change(data: dict[str, Any]) -> None:
+                for entry in data["region"]:
+                    entry.update(regions.get(entry["id"], {}))
 
-    clear()
-    yield edit
-    clear()
+            correct(change)
+
+        yield edit
 
 
 def test_an_accented_region_name_is_drawn_with_its_accents(corrected_map: Any) -> None:
@@ -398,7 +312,7 @@ def test_a_very_long_region_name_is_cut_to_its_box(corrected_map: Any) -> None:
     assert open_png(render_board(TITLE_ID, board_of(crafted_data()))).size == (1200, 800)
 
 
-def test_regions_placed_on_top_of_each_other_are_drawn_apart(corrected_map: Any) -> None:
+def test_regions_placed_on_top_of_each_other_are_drawnapart(corrected_map: Any) -> None:
     """A corrected map.toml that puts Regions on one spot, on a panel or off the edge still
     gets a board where no box covers another and every label is inside the image."""
     corrected_map(
@@ -409,10 +323,10 @@ def test_regions_placed_on_top_of_each_other_are_drawn_apart(corrected_map: Any)
     )
     boxes = {region: tile.box for region, tile in crisis_2020.layout().items()}
     for a, b in combinations(boxes, 2):
-        assert _apart(boxes[a], boxes[b]), (a, b)
+        assert shared.apart(boxes[a], boxes[b]), (a, b)
     for region, (x0, y0, x1, y1) in boxes.items():
         assert 0 <= x0 < x1 <= crisis_2020.WIDTH, region
         assert crisis_2020.BAR_HEIGHT <= y0 < y1 <= crisis_2020.HEIGHT, region
         for panel in crisis_2020.PANELS:
-            assert _apart((x0, y0, x1, y1), panel), region
+            assert shared.apart((x0, y0, x1, y1), panel), region
     assert open_png(render_board(TITLE_ID, board_of(crafted_data()))).size == (1200, 800)

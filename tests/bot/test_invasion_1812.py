@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any
 
 from rules import ORACLES, get_title
 from rules.core import seed_from_text
 from rules.invasion_1812 import battle, turns
 from rules.invasion_1812.cards import CARDS
-from tests.bot.helpers import buttons, public_text
+from tests.bot.helpers import assert_all_in, buttons, public_text
+from tests.bot.watch import Watch, embed_text, named_in_any_case
 
 TITLE = get_title("invasion-1812")
 ORACLE = ORACLES[TITLE.id]
@@ -76,17 +76,13 @@ def names(state, roles) -> set[str]:
     return set().union(*(ORACLE.secrets(state, r) for r in roles))
 
 
-def leaked(text: str, hidden: set[str]) -> list[str]:
-    low = text.lower()
-    return sorted(n for n in hidden if n.lower() in low)
+def unseen(state, viewers: tuple[str, ...]) -> set[str]:
+    """The cards that a holder of ``viewers`` (none: a spectator) may not see: the other
+    side's hands (one person holds all the factions of a side)."""
+    return names(state, [r for r in TITLE.roles if r not in viewers])
 
 
-def embed_text(message) -> str:
-    parts = []
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    return "\n".join([message.content or "", *parts])
+leaked = named_in_any_case
 
 
 def lobby_of(thread, game):
@@ -204,60 +200,8 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
         await holder[role].click(lobby_of(thread, game), label=f"Join as {TITLE.role_name(role)}")
     await alice.slash(thread, "game start")
 
-    pins = thread.pinned_messages()
-    assert len(pins) == 1 and pins[0].attachments[0].filename == "board.png"
-    board_id = pins[0].id
-    first_png = await pins[0].attachments[0].read()
-    assert first_png.startswith(b"\x89PNG")
-
-    seen: set[int] = set()
-    seen_dms: set[int] = set()
-    pings: list[str] = []
-    last_active: list[str] = []
-    expected_pings = 0
-
-    async def check() -> Any:
-        """After every interaction: no public message names a card in a hand, no DM names
-        an enemy card, and a new ping mentions exactly whoever must act."""
-        nonlocal last_active, expected_pings
-        _, state = await store.load(game.id)
-        in_hands = names(state, TITLE.roles)
-        active = TITLE.active(state)
-        if active and set(active) != set(last_active):
-            expected_pings += 1
-        last_active = active
-        for message in thread.history():
-            if message.id in seen and message.id != board_id:
-                continue
-            text = public_text(message)
-            assert not leaked(text, in_hands), f"public message reveals a hand: {text[:400]}"
-            if message.id not in seen and "your turn" in message.content:
-                pings.append(message.content)
-                who = set(re.findall(r"<@(\d+)>", message.content.split("your turn")[0]))
-                assert who == {str(holder[r].id) for r in active}, (message.content, active)
-                assert all(TITLE.role_name(r) in message.content for r in active)
-            seen.add(message.id)
-        for person, enemy in ((alice, AMERICAN), (bob, BRITISH)):
-            for dm in person.user.dm_channel.history():
-                if dm.id in seen_dms:
-                    continue
-                seen_dms.add(dm.id)
-                assert not leaked(embed_text(dm), names(state, enemy)), embed_text(dm)
-        return state
-
-    async def typed(person, text: str, role: str | None = None):
-        options = {"do": text} if role is None else {"do": text, "role": role}
-        done = await person.slash(thread, "play", **options)
-        assert done.ephemeral and done.response.content.startswith("✅"), done.response.content
-        await check()
-        return done
-
-    async def click(person, prompt, label: str):
-        clicked = await person.click(prompt, label=label)
-        assert clicked.acknowledged and clicked.response.ephemeral, label
-        assert clicked.response.content.startswith("✅"), clicked.response.content
-        await check()
-        return clicked.response
+    watch = await Watch.start(env, thread, game.id, TITLE, holder, unseen, named=leaked)
+    check, typed, click = watch.check, watch.typed, watch.click
 
     state = await check()
     assert state.phase == "setup"
@@ -362,7 +306,8 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
     assert state.fled == {}
 
     log = "\n".join(m.content for m in thread.history())
-    for line in (
+    assert_all_in(
+        log,
         "— Round 1 of 10 —",
         "Turn 1: the American Regulars marker takes the first turn.",
         "American Regulars move 2 blue, 2 white",
@@ -383,23 +328,12 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
         "1 extra green unit joins at Sandwich.",
         "— Round 2 of 10 —",
         "Turn 1: the British Regulars marker is drawn from the bag.",
-    ):
-        assert line in log, f"missing from the thread: {line}"
+    )
     assert re.search(r"⭐ The Americans? take Fort George: 1 Control Marker\.", log)
     assert re.search(r"1 fled American Militia units? returns? to Albany\.", log)
     assert re.search(r"1 fled Canadian Militia units? returns? to York\.", log)
 
-    board = thread.pinned_messages()
-    assert len(board) == 1 and board[0].id == board_id, "one board, edited in place"
-    board_text = public_text(board[0])
-    assert "Round 2 of 10 · British Regulars ·" in board_text
-    assert "British 1 · American 1" in board_text
-    assert board[0].attachments[0].filename == "board.png"
-    png = await board[0].attachments[0].read()
-    assert png.startswith(b"\x89PNG") and png != first_png
-
-    assert len(pings) == expected_pings, (pings, expected_pings)
-    assert len(seen_dms) > 10, "the DM check saw the hands as they changed"
-    assert env.errors == []
+    await watch.finish("Round 2 of 10 · British Regulars ·", "British 1 · American 1")
+    assert len(watch.seen_dms) > 10, "the DM check saw the hands as they changed"
     elapsed = time.perf_counter() - started_at
     assert elapsed < 40, f"the round took {elapsed:.1f} s"
