@@ -266,7 +266,7 @@ def roll(state: CCWState, color: Color) -> None:
         if issue is not None:
             taker = contest.taker if contest.taker in takers(state, contest, color) else None
             taker = taker or takers(state, contest, color)[0]
-            _take(state, color, issue, taker)
+            _take(state, issue, taker)
         for piece in convertible(defending):
             convert(state, piece, steps, color)
     elif result.startswith("D-"):
@@ -278,7 +278,7 @@ def roll(state: CCWState, color: Color) -> None:
                 convert(state, piece, steps, toward)
 
 
-def _take(state: CCWState, color: Color, issue: str, taker: str) -> None:
+def _take(state: CCWState, issue: str, taker: str) -> None:
     """C result: the Issue passes beneath the Contester's Constituency (7.3, 9.3), who sees
     it (ops.show_controllers)."""
     spec = state.issues[issue]
