@@ -67,11 +67,6 @@ KINDS: tuple[str, ...] = get_args(PieceKind)
 NEVER_SHIFTED = ("premier", "prime-minister")  # 7.14, 7.25: only Elections convert them
 
 
-def piece_kind(piece: str) -> str | None:
-    """The kind of the Active Piece ``piece`` (one of KINDS), None for an unknown id."""
-    return PIECES.get(piece)
-
-
 def piece_province(piece: str) -> str | None:
     """The Province of a Constituency (``ont-3``) or Premier (``premier-ont``), else None."""
     spec = _SPECS.get(piece)

@@ -135,11 +135,6 @@ def controller(state: CCWState, issue_id: str) -> Color | None:
     return None
 
 
-def carrier(state: CCWState, issue_id: str) -> str | None:
-    """The Constituency that carries an Issue when it moves (5.31): the one on top of it."""
-    return state.issues[issue_id].under
-
-
 def controlled(state: CCWState, color: str) -> list[str]:
     """The Issues ``color`` controls (outside the Crisis Zone: 5.31)."""
     return [i for i in state.issues if controller(state, i) == color]
