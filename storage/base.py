@@ -233,6 +233,12 @@ class StoreBase:
     def _check_role(cls, title: Title, game: GameRecord, role: str) -> None:
         """``role`` is one the game's scenario seats."""
         seated = title.roles_in(game.scenario)
+        if role in title.roles and role not in seated:
+            scenario = title.scenarios[game.scenario].name
+            raise RuleError(
+                f"{scenario} does not seat {title.role_name(role)}. Roles: "
+                f"{cls._names(title, seated)}."
+            )
         if role not in seated:
             raise RuleError(
                 f"{title.name} has no role {role!r}. Roles: {cls._names(title, seated)}."

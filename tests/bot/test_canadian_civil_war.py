@@ -398,7 +398,10 @@ async def test_a_quiet_revolution_lobby_seats_red_orange_and_green_only(simcord_
         assert [o["value"] for o in offered] == ["orange", "green"], offered
         refused = await erin.slash(thread, "game join", role="blue")
         assert refused.ephemeral, refused.response.content
-        assert "Roles: Red (Federalist) (red), Orange" in refused.response.content
+        assert refused.response.content.startswith(
+            "⚠️ The Quiet Revolution does not seat Blue (Separatist). Roles: Red (Federalist) "
+            "(red), Orange"
+        ), refused.response.content
         assert "blue" not in (await env.bot.store.get_game(game.id)).seats
 
     thread, game, people = await open_game(env, "quiet-revolution", seats, no_blue)
