@@ -58,24 +58,26 @@ class CCWOracle(BaseOracle[CCWState]):
     def playout_cap(self) -> int:
         """Random players never steer toward the Issues they need, so their games run far past
         a real one. Observed with the fuzzer's policy, 20 games per scenario stopped at 12,000
-        steps: the Quiet Revolution's ended in 540 to 10,705 steps (15 by 8.24, 2 by victory, 3
-        still running), about 50 steps a Game-Turn; the Referendum's in 1,156 to 11,906 (8, all
-        by victory; 12 still running), about 83 a Game-Turn. Playing them out, 300 per scenario,
-        would add most of an hour to the suite. 1,000 steps is 12 Game-Turns of the Referendum
-        and 20 of the Quiet Revolution: every phase, card and election many times over; the
-        games that end sooner (about one in seven of the Quiet Revolution's) are checked to
-        their end, and the rules tests play both endings (11.1, 8.24) on purpose."""
-        return 1000
+        choices: the Quiet Revolution's ended in 540 to 10,705 (15 by 8.24, 2 by victory, 3
+        still running), about 50 choices a Game-Turn; the Referendum's in 1,156 to 11,906 (8,
+        all by victory; 12 still running), about 83 a Game-Turn. Played out, 300 per scenario
+        would add most of an hour to the suite (about 2.6 s per 1,000 choices of the Referendum
+        with the fuzzer's checks). 500 choices are Game-Turns 8 to 12 of the Quiet Revolution
+        and 5 to 6 of the Referendum: in 30 games per scenario, every game had Contests, Crisis
+        and Event Cards, provincial elections and votes, and National Elections came in all
+        the Quiet Revolution's and 26 of the Referendum's. The games that end sooner are
+        checked to their end, and the rules tests play both endings (11.1, 8.24) on purpose."""
+        return 500
 
     def stalled(self, state: CCWState) -> str | None:
-        """A game at the cap that has not reached Game-Turn 5 (a quarter of the slowest
-        scenario's pace) is going round in circles within a turn."""
+        """A game at the cap that has not reached Game-Turn 3 (the slowest game seen at the cap
+        was in Game-Turn 5) is going round in circles within a turn."""
         if state.turn < MIN_TURNS:
             return f"still in Game-Turn {state.turn} after {self.playout_cap()} choices"
         return None
 
 
-MIN_TURNS = 5
+MIN_TURNS = 3
 
 
 def _government_away(state: CCWState) -> bool:

@@ -91,6 +91,13 @@ def board(state: CCWState) -> Board:
     return Board(headline=headline(state), text="\n".join(lines), fields=fields, data=data)
 
 
+# What each piece's counter prints, for the image: the same in every board.
+_PRINTED = {
+    p: {"kind": spec.kind, "name": spec.name, "name_fr": french_name(p), "strength": spec.strength}
+    for p, spec in PIECES.items()
+}
+
+
 def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict[str, int]) -> dict:
     """What the display image reads (bot/images/canadian_civil_war.py): every stack with its
     pieces by colour and kind, each Issue face up or down with whoever controls it, and each
@@ -104,14 +111,8 @@ def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict
                 "where": where,
                 "stack": stack,
                 "pieces": [
-                    {
-                        "kind": PIECES[p].kind,
-                        "color": state.actives[p].color,
-                        "name": PIECES[p].name,
-                        "name_fr": french_name(p),
-                        "strength": PIECES[p].strength,
-                    }
-                    for p in lay.of(key, state)
+                    {**_PRINTED[p], "color": state.actives[p].color}
+                    for p in lay.actives.get(key, ())
                 ],
                 "issue": None if issue is None else _issue_data(state, issue),
             }
