@@ -259,13 +259,16 @@ def show_controllers(state: CCWState) -> None:
         color = controller(state, issue)
         if color is not None and color not in spec.seen:
             spec.seen.append(color)
+            state.block_undo()  # nor what a player has seen
 
 
 def reveal(state: CCWState, issues: list[str]) -> None:
     """Issues turned face up for everyone (a Crisis Card's call, 5.0 Procedure; the Crisis
-    Zone)."""
+    Zone; a holder's own choice). What everyone has seen cannot be taken back by an undo."""
     for issue in issues:
-        state.issues[issue].public = True
+        if not state.issues[issue].public:
+            state.issues[issue].public = True
+            state.block_undo()
 
 
 def issue_label(state: CCWState, issue: str, viewer: str | None = None) -> str:

@@ -149,7 +149,7 @@ def test_a_player_may_reveal_his_own_issues_at_will() -> None:
     the other Players or keep them secret" (title.py, _reveal_choices: offered whenever he is
     asked to act). Red is offered its face-down Tax Issue, not Orange's; revealing it turns it
     face up on the board for everyone and says so, and the typed `reveal Red A1` does the
-    same. A revealed Issue is offered no more."""
+    same. A revealed Issue is offered no more, and the reveal cannot be undone."""
     state = build(
         {"ont-1": ("red-a1", "red"), "ont-8": ("orange-a1", "orange")},
         {"tax-1": ("red-a1", "ont-1"), "media-1": ("orange-a1", "ont-8")},
@@ -164,6 +164,8 @@ def test_a_player_may_reveal_his_own_issues_at_will() -> None:
     assert "tax-1" not in ORACLE.secrets(shown, "red")
     assert not [c for c in TITLE.choices(shown, "red") if c.verb == "reveal"]
     assert (shown.phase, shown.player) == (state.phase, state.player), "nothing else changes"
+    # What everyone has seen cannot be unseen: no undo of a reveal (ops.reveal).
+    assert TITLE.undo_refusal(shown, "red") is not None and not TITLE.view(shown, "red").can_undo
     typed = TITLE.shortcut(state, "red", "reveal Red A1")
     assert [(c.verb, c.arg) for c in typed] == [("reveal", "tax-1")]
     with pytest.raises(RuleError, match="no face-down Issue in 'Orange A1'"):
