@@ -103,7 +103,7 @@ async def test_a_game_is_stored_played_exported_and_verified(triad, tmp_path, ca
         game = await store.create_game(
             TITLE.id, "duel", {}, owner_id=OWNER, guild_id=1, channel_id=2
         )
-        with pytest.raises(RuleError, match="no role 'green'"):
+        with pytest.raises(RuleError, match=r"^Duel does not seat Green\. Roles: Red \(red\)"):
             await store.join(game.id, "green", GREEN)
         await store.join(game.id, "red", RED)
         await store.join(game.id, "blue", BLUE)
