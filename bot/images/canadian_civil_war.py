@@ -82,6 +82,7 @@ class BoardData(BaseModel):
     phase: str
     player: Color
     over: bool = False
+    winners: list[Color] = []
     colors: list[Color]
     blue_area: bool = True
     stacks: list[StackData]
@@ -632,7 +633,9 @@ def _draw_bar(canvas: DisplayCanvas, data: BoardData) -> None:
         turn = f"Game-Turn {min(data.turn, 999)}"
         x += canvas.text((x, mid), turn, 17, GOLD, anchor="lm", bold=True) + 18
     if data.over:
-        who = "Game over"
+        won = " and ".join(f"{NAME[c]} ({VIEWPOINTS[c]})" for c in data.winners)
+        verb = "wins" if len(data.winners) == 1 else "win"
+        who = f"Game over: {won} {verb}" if won else "Game over: nobody wins"
     elif setting_up:
         who = "Setting up"
     else:

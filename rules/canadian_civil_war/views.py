@@ -122,6 +122,7 @@ def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict
         "phase": PHASE_NAMES[state.phase],
         "player": state.player,
         "over": state.outcome is not None,
+        "winners": [] if state.outcome is None else list(state.outcome.winners),
         "colors": seated(state),
         "blue_area": SCENARIOS[state.scenario].blue_area,
         "stacks": found,
