@@ -28,6 +28,7 @@ TABLES: dict[str, Table] = {
     **load_tables(PACKAGE, "contest.toml"),
     **load_tables(PACKAGE, "color_shift.toml"),
     **load_tables(PACKAGE, "election.toml"),
+    **load_tables(PACKAGE, "emergency.toml"),
 }
 CONTEST = TABLES["canadian-civil-war/contest"]
 ELECTION = TABLES["canadian-civil-war/election"]

@@ -21,12 +21,18 @@ SHIFT = {
 DATA = Path(rules.__file__).parent / "canadian_civil_war" / "data"
 
 
-def test_the_four_tables_are_registered_for_the_table_command() -> None:
+def test_the_tables_are_registered_for_the_table_command() -> None:
     assert set(TABLES) == {
         "canadian-civil-war/contest",
         "canadian-civil-war/color-shift-1",
         "canadian-civil-war/color-shift-2",
         "canadian-civil-war/election",
+        # the National Emergency's (10.8): test_ccw_emergency_tables.py
+        "canadian-civil-war/national-emergency",
+        "canadian-civil-war/loyalty",
+        "canadian-civil-war/combat",
+        "canadian-civil-war/riot",
+        "canadian-civil-war/arrest",
     }
     assert rules.get_table("canadian-civil-war/contest") is CONTEST
     assert rules.get_table("canadian-civil-war/election") is TABLES["canadian-civil-war/election"]
