@@ -47,7 +47,9 @@ from .data import (
 )
 
 FILE = "military.toml"
-UNITS = 84  # the Military Units of the counter sheet (issue 13; the sheet is not transcribed)
+# The Military Units of the counter sheet, which is not transcribed (2.4): 72 Militia, 10.84's
+# full call-up with bonuses, and 12 Federal units (data/military.toml's header).
+UNITS = 84
 LOYALTY_NUMBERS = (1, 2, 3, 4)  # the Loyalty Table's columns (10.83)
 TABLES = ("back", "unit", "loyalty_number", "militia_deployment")
 

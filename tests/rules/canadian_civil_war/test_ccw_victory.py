@@ -159,7 +159,7 @@ def _issues(counts: dict[str, int]):
 
 
 def test_the_eligible_player_is_told_the_national_emergency_is_not_playable_yet() -> None:
-    """10.1: "At any time during the game, the Player with the fewest Issues under his
+    """4.4 and 10.1: "At any time during the game, the Player with the fewest Issues under his
     control, and controlling no more than 3 Issues, may attempt to create a National
     Emergency"; the Cycle (10.0) is the next issue (emergency.py): typed, the attempt is
     refused with a clear "not yet", even out of turn, and nothing changes."""
