@@ -1,5 +1,6 @@
-"""Every component of the political game, loaded once and checked together: the display, the
-pieces, the Provinces, the Issues, the scenarios, the 56 cards and the tables."""
+"""Every component of the game, loaded once and checked together: the display, the pieces, the
+Provinces, the Issues, the scenarios, the 56 cards, the tables and the National Emergency's
+military components (the backs of the pieces, the Military Units, 10.82 and 10.84)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from .data import (
     load_provinces,
     load_scenarios,
 )
+from .military import load_military
 
 DISPLAY = load_display()
 PROVINCES = load_provinces()
@@ -22,6 +24,7 @@ ISSUES = load_issues()
 PIECES = load_pieces(provinces=PROVINCES)
 SCENARIOS = load_scenarios(pieces=PIECES, issues=ISSUES)
 CARDS = load_cards()
+MILITARY = load_military(pieces=PIECES, provinces=PROVINCES)
 check_components(display=DISPLAY, pieces=PIECES, scenarios=SCENARIOS)
 
 TABLES: dict[str, Table] = {
@@ -35,4 +38,11 @@ ELECTION = TABLES["canadian-civil-war/election"]
 SHIFT = {
     1: TABLES["canadian-civil-war/color-shift-1"],
     2: TABLES["canadian-civil-war/color-shift-2"],
+}
+NATIONAL_EMERGENCY = TABLES["canadian-civil-war/national-emergency"]
+LOYALTY = TABLES["canadian-civil-war/loyalty"]
+COMBAT = {
+    "combat": TABLES["canadian-civil-war/combat"],
+    "riot": TABLES["canadian-civil-war/riot"],
+    "arrest": TABLES["canadian-civil-war/arrest"],
 }

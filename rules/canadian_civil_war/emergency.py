@@ -1,25 +1,57 @@
-"""The seam of the National Emergency (10.0, 4.4): who may attempt one, and how an attempt is
-asked for. The National Emergency Cycle itself (sides, loyalty, militia, six turns of combat)
-is not part of the political game: until it is built, an attempt is refused, saying so.
+"""Attempting a National Emergency (10.1, 11.22, 11.3), and creating it (10.13-10.15).
 
 10.1: "At any time during the game, the Player with the fewest Issues under his control, and
 controlling no more than 3 Issues, may attempt to create a National Emergency." Several players
-tied for the fewest may each attempt it.
+tied for the fewest may each attempt it. The attempt is an interrupt (`interrupts`): offered to
+an eligible player whether or not the game waits on him, it "terminates normal play
+immediately — right in the middle of whatever is happening" (4.4), so nothing of the political
+game is kept but the display.
+
+Every other player then joins, opposes or stays neutral (10.14), in sealed stances revealed
+together, as the ballots of a National Debate are (debate.py). Those for are the attempter and
+those who join; those against, those who oppose. With nobody against there is no roll: the
+attempter wins (10.11; 11.31 when everyone joined). Otherwise the attempter rolls on the
+National Emergency Table (10.81) in the column of for to against: "–" ends the game with the
+attempter losing and nobody winning (10.12, 11.22); "N" creates the Emergency (10.13).
+
+Decisions where the rulebook is silent:
+
+* When: from the end of set-up (the Issues 10.1 counts are then all on the display) until the
+  game ends; once an attempt is made, no other.
+* Which Side governs (10.15): the Side of the Prime Minister's colour, even while the Prime
+  Minister is off the display for a National Election (8.2): the outgoing government still holds
+  office. If that colour stayed neutral, the Side against the Emergency is the Government: it
+  defends the order the attempt would overthrow.
+* A neutral player's pieces leave the display (10.14: he "takes no further part in the game").
+  Pieces off the display when the attempt is made (the Prime Minister and the Civil Servants
+  during a National Election, 8.2) stay off: the Emergency interrupted their return.
 """
 
 from __future__ import annotations
 
 import re
 
-from .ops import NAMES, tally
-from .state import CCWState
+from rules.core import Choice
+from rules.core.tables import TableRoll
+
+from . import contest, loyalty, war
+from .components import NATIONAL_EMERGENCY
+from .ops import NAMES, clockwise_from, issue_carried, tally
+from .state import OFF, CCWState, Color, Emergency, Side, Stance
 
 _ASKED = re.compile(r"^\s*(attempt\s+(a\s+)?)?national\s+emergency\s*$", re.I)
+STANCES: dict[str, str] = {
+    "join": "joins",
+    "oppose": "opposes",
+    "neutral": "stays neutral",
+}
 
 
 def eligible(state: CCWState, counts: dict[str, int] | None = None) -> list[str]:
     """The players who may attempt a National Emergency now (10.1), from the Issues each
     controls (``counts``, as ops.tally gives them, or counted here)."""
+    if state.phase in ("setup", "emergency", "over") or state.outcome is not None:
+        return []
     counts = tally(state)[0] if counts is None else counts
     fewest = min(counts.values())
     return [c for c, n in counts.items() if n == fewest and n <= 3]
@@ -30,17 +62,144 @@ def asked(text: str) -> bool:
     return _ASKED.match(text) is not None
 
 
+def interrupts(state: CCWState, role: str) -> list[Choice]:
+    """The attempt, for an eligible player at any moment (10.1)."""
+    if role not in eligible(state):
+        return []
+    return [
+        Choice(
+            verb="emergency",
+            label="Attempt a National Emergency (10.1): normal play stops at once",
+        )
+    ]
+
+
 def refusal(state: CCWState, role: str) -> str:
-    """Why the attempt is not carried out: not eligible, or not built yet."""
+    """Why ``role`` may not attempt a National Emergency now."""
     if state.outcome is not None:
         return "The game is over."
-    if role not in eligible(state):
-        who = ", ".join(NAMES[c] for c in eligible(state)) or "nobody"
-        return (
-            "Only the player with the fewest Issues, and no more than 3, may attempt a National "
-            f"Emergency (10.1): now {who}."
-        )
+    if state.phase == "setup":
+        return "A National Emergency may be attempted once every piece is on the display (10.1)."
+    if state.phase == "emergency":
+        return "A National Emergency has already been attempted: normal play has ended (10.1)."
+    who = ", ".join(NAMES[c] for c in eligible(state)) or "nobody"
     return (
-        "You may attempt a National Emergency (10.1), but the National Emergency Cycle "
-        "(10.0) is not playable in this bot yet: the political game goes on."
+        "Only the player with the fewest Issues, and no more than 3, may attempt a National "
+        f"Emergency (10.1): now {who}."
     )
+
+
+def attempt(state: CCWState, color: Color) -> None:
+    others = clockwise_from(state, color)[1:]
+    state.phase = "emergency"
+    state.queue, state.contest, state.vote, state.picked = [], None, None, []
+    state.emergency = Emergency(attempter=color, voters=others)
+    for piece, active in state.actives.items():
+        if active.where == OFF:  # away for a National Election (8.2): out of play for good
+            state.emergency.removed[piece] = "off"
+    state.block_undo()  # announced to everyone: normal play has ended (4.4)
+    state.say(
+        f"🚨 {NAMES[color]} attempts to create a National Emergency (10.1): normal play stops. "
+        + ", ".join(NAMES[c] for c in others)
+        + " each join, oppose or stay neutral, sealed until all have chosen (10.14)."
+    )
+
+
+def waiting(state: CCWState) -> list[Color]:
+    e = war.emergency(state)
+    return [c for c in e.voters if c not in e.stances]
+
+
+def stance_choices() -> list[Choice]:
+    return [
+        Choice(verb="join", label="Join: for the National Emergency"),
+        Choice(verb="oppose", label="Oppose it"),
+        Choice(verb="neutral", label="Stay neutral, and take no further part if it comes (10.14)"),
+    ]
+
+
+def choose(state: CCWState, color: Color, stance: Stance) -> None:
+    e = war.emergency(state)
+    e.stances[color] = stance
+    if not waiting(state):
+        _resolve(state)
+
+
+def _resolve(state: CCWState) -> None:
+    e = war.emergency(state)
+    by = {s: [c for c in e.voters if e.stances[c] == s] for s in STANCES}
+    attempter = e.attempter
+    state.say(
+        "Stances: " + ", ".join(f"{NAMES[c]} {STANCES[e.stances[c]]}" for c in e.voters) + "."
+    )
+    if not by["oppose"]:
+        everyone = len(by["join"]) == len(e.voters)
+        war.finish(
+            state,
+            [attempter],
+            f"{NAMES[attempter]} wins: "
+            + (
+                "everyone joined the National Emergency (11.31)."
+                if everyone
+                else "nobody opposed the National Emergency (10.11)."
+            ),
+        )
+        return
+    pro, con = 1 + len(by["join"]), len(by["oppose"])
+    read = NATIONAL_EMERGENCY.resolve(
+        column=f"{pro}:{con}", roll=TableRoll.of([contest.die(state)])
+    )
+    state.last_roll = f"die {read.roll}"
+    state.say(
+        f"🎲 {pro} for, {con} against: {NAMES[attempter]} rolls on the National Emergency Table: "
+        f"{read.text}."
+    )
+    if read.result != "N":
+        war.finish(
+            state,
+            [],
+            f"{NAMES[attempter]}'s attempt to create a National Emergency failed: the game ends, "
+            f"{NAMES[attempter]} loses and nobody wins (10.12, 11.22).",
+        )
+        return
+    _create(state, [attempter, *by["join"]], by["oppose"], by["neutral"])
+
+
+def _create(state: CCWState, pro: list[Color], con: list[Color], neutral: list[Color]) -> None:
+    """10.13-10.15: the Sides, the neutrals leave, then Loyalty Determination (10.2)."""
+    e = war.emergency(state)
+    premier_side = state.actives["prime-minister"].color
+    government: Side = "government"
+    rebel: Side = "rebel"
+    pro_side, con_side = (government, rebel) if premier_side in pro else (rebel, government)
+    e.sides = {c: pro_side for c in pro} | {c: con_side for c in con}
+    for piece, active in state.actives.items():
+        if active.color in neutral and active.where != OFF:
+            war.remove(state, piece, "neutral")
+            carried = issue_carried(state, piece)
+            if carried is not None:  # leaves with it; every Issue leaves at deployment (10.3)
+                issue = state.issues[carried]
+                issue.where, issue.stack, issue.under = OFF, 0, None
+    why = (
+        "it holds the Prime Minister"
+        if premier_side in e.sides
+        else f"the Prime Minister is {NAMES[premier_side]}'s, who stayed neutral, and the Side "
+        "against the Emergency governs"
+    )
+    lines = [
+        f"The National Emergency is created (10.13). The Government Side ({why}, 10.15): "
+        + ", ".join(NAMES[c] for c in war.players(state, government))
+        + "; the Rebel Side: "
+        + ", ".join(NAMES[c] for c in war.players(state, rebel))
+        + "."
+    ]
+    if neutral:
+        lines.append(
+            ", ".join(NAMES[c] for c in neutral)
+            + " stayed neutral and takes no further part: its pieces leave the display (10.14)."
+        )
+    for line in lines:
+        state.say(line)
+    if war.check_end(state):
+        return
+    loyalty.determine(state)

@@ -7,9 +7,10 @@ from collections import Counter
 
 from rules.core.oracle import BaseOracle
 
-from .components import DISPLAY, SCENARIOS
+from .components import DISPLAY, MILITARY, SCENARIOS
 from .data import CRISIS_ZONE
-from .ops import card_id, card_label, controller, key_of
+from .emergency import STANCES
+from .ops import NAMES, card_id, card_label, controller, key_of
 from .state import OFF, CCWState
 
 
@@ -20,18 +21,24 @@ class CCWOracle(BaseOracle[CCWState]):
         so it must never reach a public view)."""
         cards = {word for c in state.hands.get(role, []) for word in (c, card_label(c))}
         issues = {i for i, spec in state.issues.items() if role in spec.seen and not spec.public}
-        return cards | issues
+        return cards | issues | _stance(state, role)
 
     def invariant_problems(self, state: CCWState) -> list[str]:
         problems = []
         scenario = SCENARIOS[state.scenario]
         if set(state.actives) != set(scenario.dealt()):
             problems.append("the Active Pieces are not the scenario's")
+        e = state.emergency
         for piece, active in state.actives.items():
             if active.where not in DISPLAY.places and active.where != OFF:
                 problems.append(f"{piece} is in {active.where!r}")
-            if active.where == OFF and state.phase != "setup" and not _government_away(state):
+            if e is not None:
+                if (active.where == OFF) != (piece in e.removed):
+                    problems.append(f"{piece} is off the display but not out of play, or back")
+            elif active.where == OFF and state.phase != "setup" and not _government_away(state):
                 problems.append(f"{piece} is off the display outside set-up and a formation")
+        if e is not None:
+            problems += _units(state)
         issue_keys = Counter(key_of(i) for i in state.issues.values() if i.where != OFF)
         problems += [f"{key} holds {n} Issues" for key, n in issue_keys.items() if n > 1]
         for issue, spec in state.issues.items():
@@ -72,12 +79,58 @@ class CCWOracle(BaseOracle[CCWState]):
     def stalled(self, state: CCWState) -> str | None:
         """A game at the cap that has not reached Game-Turn 3 (the slowest game seen at the cap
         was in Game-Turn 5) is going round in circles within a turn."""
+        e = state.emergency
+        if e is not None:
+            if e.turn == 0:
+                return (
+                    f"the National Emergency still at {e.stage} after {self.playout_cap()} choices"
+                )
+            return None
         if state.turn < MIN_TURNS:
             return f"still in Game-Turn {state.turn} after {self.playout_cap()} choices"
         return None
 
 
 MIN_TURNS = 3
+
+
+def _stance(state: CCWState, role: str) -> set[str]:
+    """A sealed stance on a National Emergency (10.1), as the log writes it once revealed:
+    only its player may know it until everyone has chosen."""
+    e = state.emergency
+    if e is None or role not in e.stances or len(e.stances) == len(e.voters):
+        return set()
+    return {f"{NAMES[role]} {STANCES[e.stances[role]]}"}
+
+
+def _units(state: CCWState) -> list[str]:
+    """The Military Units are conserved (10.2, 10.3): each given once, to one Side; once
+    deployed, on the display or out of play, never both; waiting to deploy only before the
+    first Game-Turn; every Issue off the display from deployment on (10.3)."""
+    e = state.emergency
+    assert e is not None
+    problems = []
+    unknown = [u for u in e.units if u not in MILITARY.units]
+    problems += [f"{u} is not a Military Unit" for u in unknown]
+    waiting = [u for u, _ in e.to_deploy]
+    if len(set(waiting)) != len(waiting) or any(u not in e.units for u in waiting):
+        problems.append(f"units waiting to deploy are doubled or unknown: {waiting}")
+    for unit, placed in e.units.items():
+        out = unit in e.removed
+        where = placed.where
+        if where != OFF and where not in DISPLAY.places:
+            problems.append(f"{unit} is in {where!r}")
+        if out and where != OFF:
+            problems.append(f"{unit} is out of play yet on the display")
+        if not out and where == OFF and unit not in waiting:
+            problems.append(f"{unit} is neither on the display, nor out of play, nor waiting")
+    if e.stage in ("movement", "combat"):
+        if waiting:
+            problems.append(f"units still to deploy in Game-Turn {e.turn}: {waiting}")
+        problems += [
+            f"{i} is still on the display" for i, s in state.issues.items() if s.where != OFF
+        ]
+    return problems
 
 
 def _government_away(state: CCWState) -> bool:

@@ -16,7 +16,13 @@ from rules.core import GameState
 from rules.core.decks import Deck
 
 Color = Literal["red", "orange", "green", "blue"]
-Phase = Literal["setup", "opportunity", "movement", "contest", "election", "over"]
+Phase = Literal["setup", "opportunity", "movement", "contest", "election", "emergency", "over"]
+Side = Literal["government", "rebel"]
+Stance = Literal["join", "oppose", "neutral"]
+# What the National Emergency is doing (10.0): the attempt's sealed stances (10.1), the
+# Government's call-up (10.23), placing the units that deploy anywhere (10.3), then six
+# Game-Turns of each Side's Movement and Combat Phases (10.4).
+Stage = Literal["attempt", "callup", "deploy", "movement", "combat"]
 OFF = "off"  # off the display: Civil Servants and the Prime Minister during a National Election
 
 
@@ -103,6 +109,53 @@ class Effect(BaseModel):
     pieces: list[str]
 
 
+class Placed(BaseModel):
+    """A Military Unit in play (10.2, 10.3): its Side and where it stands (OFF: waiting to be
+    deployed)."""
+
+    side: Side
+    where: str = OFF
+    stack: int = 0
+
+
+class Attack(BaseModel):
+    """An attack being prepared by the Phasing Side (10.7): the defending stack and the
+    attacking units marked so far."""
+
+    target: str  # a stack key
+    units: list[str] = Field(default_factory=list)
+
+
+class Emergency(BaseModel):
+    """A National Emergency, from its attempt (10.1) to its end (11.2).
+
+    During the attempt only ``attempter`` and the sealed ``stances`` matter. Once created,
+    ``sides`` names each remaining player's Side (10.15); ``units`` are the Military Units
+    each Side received (10.2); ``removed`` the pieces and units out of play and why
+    ("eliminated", "arrested", "neutral": 10.14, 10.7; "off": away for a National Election when
+    the attempt was made, 8.2); Issues are all OFF once the units deploy (10.3)."""
+
+    attempter: Color
+    stage: Stage = "attempt"
+    stances: dict[str, Stance] = Field(default_factory=dict)  # sealed until all have chosen
+    voters: list[Color] = Field(default_factory=list)
+    sides: dict[str, Side] = Field(default_factory=dict)
+    turn: int = 0  # the National Emergency Game-Turn, 1 to 6 (10.4)
+    side: Side = "government"  # the Phasing Side
+    units: dict[str, Placed] = Field(default_factory=dict)
+    removed: dict[str, str] = Field(default_factory=dict)
+    # Units waiting to be placed "anywhere" by their Side (10.3), Rebels' first, with the area
+    # each may go to ("home": the Side's Home Areas; "display": anywhere).
+    to_deploy: list[tuple[str, str]] = Field(default_factory=list)
+    # This phase: units and pieces that moved, picked to move together, attacked or defended.
+    moved: list[str] = Field(default_factory=list)
+    picked: list[str] = Field(default_factory=list)
+    engaged: list[str] = Field(default_factory=list)
+    attack: Attack | None = None
+    # Retreats waiting on a Side's choice of square: (side, the pieces retreating together).
+    retreats: list[tuple[Side, list[str]]] = Field(default_factory=list)
+
+
 class CCWState(GameState):
     actives: dict[str, Active]
     issues: dict[str, Issue]
@@ -125,3 +178,4 @@ class CCWState(GameState):
     formation: Formation | None = None
     last_roll: str = ""
     queue: list[Step] = Field(default_factory=list)
+    emergency: Emergency | None = None

@@ -17,7 +17,18 @@ from rules.core import BaseTitle, Board, Choice, Private, RuleError, Scenario
 from rules.core.decks import Deck
 from rules.core.rng import Rng
 
-from . import contest, debate, elections, emergency, events, movement, shortcuts, turns, views
+from . import (
+    contest,
+    debate,
+    elections,
+    emergency,
+    emergency_menus,
+    events,
+    movement,
+    shortcuts,
+    turns,
+    views,
+)
 from .components import DISPLAY, ISSUES, PIECES, SCENARIOS
 from .data import COLORS
 from .ops import (
@@ -70,6 +81,8 @@ class CanadianCivilWar(BaseTitle[CCWState]):
     def active(self, state: CCWState) -> list[str]:
         if state.outcome is not None:
             return []
+        if state.phase == "emergency":
+            return emergency_menus.active(state)
         if state.queue:
             step = state.queue[0]
             return list(debate.waiting(state)) if step.kind == "vote" else [step.color]
@@ -80,6 +93,8 @@ class CanadianCivilWar(BaseTitle[CCWState]):
     def _prompt(self, state: CCWState, role: str) -> tuple[str, list[Choice]]:
         if state.phase == "setup":
             return _setup_prompt(state, role)
+        if state.phase == "emergency":
+            return emergency_menus.prompt(state, role)
         if state.queue:
             step = state.queue[0]
             prompt, choices = STEP_PROMPTS[step.kind](state, step, role)
@@ -90,7 +105,11 @@ class CanadianCivilWar(BaseTitle[CCWState]):
         return prompt, choices + _reveal_choices(state, role)
 
     def _apply(self, state: CCWState, role: str, choice: Choice) -> None:
-        if choice.verb == "reveal":
+        if choice.verb == "emergency":
+            emergency.attempt(state, role)  # type: ignore[arg-type]
+        elif state.phase == "emergency":
+            emergency_menus.apply(state, role, choice)
+        elif choice.verb == "reveal":
             _reveal(state, role, str(choice.arg))
         elif state.queue:
             STEP_ACTIONS[state.queue[0].kind](state, state.queue[0], role, choice)
@@ -142,15 +161,20 @@ class CanadianCivilWar(BaseTitle[CCWState]):
                 return found
         return None
 
+    def interrupts(self, state: CCWState, role: str) -> list[Choice]:
+        """The attempt at a National Emergency, at any moment, for an eligible player (10.1)."""
+        return emergency.interrupts(state, role)
+
     def out_of_turn(self, state: CCWState, role: str, text: str) -> str | None:
-        """An attempt at a National Emergency may be made at any moment (10.1), by a player with
-        nothing else to do too."""
+        """Asking for a National Emergency while not eligible: who may (10.1)."""
         return emergency.refusal(state, role) if emergency.asked(text) else None
 
     def shortcut(self, state: CCWState, role: str, text: str) -> list[Choice]:
         """`/play do:"move Ontario 1, Petroleum -> Red L3"` (see shortcuts.py)."""
         if emergency.asked(text):
-            raise RuleError(emergency.refusal(state, role))
+            if not emergency.interrupts(state, role):
+                raise RuleError(emergency.refusal(state, role))
+            return emergency.interrupts(state, role)
         return shortcuts.parse(self, state, role, text)
 
 
@@ -170,7 +194,7 @@ def _reveal_choices(state: CCWState, role: str) -> list[Choice]:
             group="reveal",
         )
         for i in controlled(state, role)
-        if not state.issues[i].public
+        if not state.issues[i].public and state.phase != "emergency"
     ]
 
 

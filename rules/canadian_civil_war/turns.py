@@ -47,6 +47,7 @@ PHASE_NAMES = {
     "movement": "Movement Phase",
     "contest": "Contest Phase",
     "election": "Election Phase",
+    "emergency": "National Emergency",
     "over": "Game over",
 }
 
@@ -233,8 +234,8 @@ def wins(state: CCWState, color: str) -> bool:
 
 def check_end(state: CCWState) -> None:
     """Victory the moment it happens (11.1, 4.5), or nobody formed a government (8.24)."""
-    if state.outcome is not None or state.phase == "setup":
-        return
+    if state.outcome is not None or state.phase in ("setup", "emergency"):
+        return  # 11.1 is the political game's: the National Emergency ends by 11.2
     if elections.no_government(state):
         state.outcome = Outcome(
             winners=[], reason="No player could form a government: everyone loses (8.24)."

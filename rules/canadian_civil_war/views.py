@@ -13,8 +13,8 @@ from collections import Counter
 from rules.core import Board, BoardField, Private
 from rules.core.text import plural
 
-from . import debate, emergency
-from .components import ISSUES, PIECES, SCENARIOS
+from . import debate, emergency, war
+from .components import ISSUES, MILITARY, PIECES, SCENARIOS
 from .data import CRISIS_ZONE
 from .ops import (
     NAMES,
@@ -38,8 +38,20 @@ from .turns import PHASE_NAMES
 
 
 def headline(state: CCWState) -> str:
+    e = state.emergency
     if state.outcome is not None:
+        if e is not None and e.turn:
+            return f"Game over after National Emergency Game-Turn {e.turn} of {war.TURNS}"
         return f"Game over after Game-Turn {state.turn}"
+    if e is not None:
+        if e.stage == "attempt":
+            return f"National Emergency attempted by {NAMES[e.attempter]}: stances sealed"
+        if not e.turn:
+            return f"National Emergency · {war.STAGE_NAMES[e.stage]}"
+        return (
+            f"National Emergency · Game-Turn {e.turn} of {war.TURNS} · "
+            f"{war.SIDE_NAMES[e.side]} · {war.STAGE_NAMES[e.stage]}"
+        )
     if state.phase == "setup":
         return "Setting up: arranging the pieces"
     return (
@@ -49,6 +61,8 @@ def headline(state: CCWState) -> str:
 
 
 def board(state: CCWState) -> Board:
+    if state.emergency is not None:
+        return emergency_board(state)
     lines = []
     lay = Layout(state)
     for key in lay.keys:
@@ -102,18 +116,19 @@ def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict
     """What the display image reads (bot/images/canadian_civil_war.py): every stack with its
     pieces by colour and kind, each Issue face up or down with whoever controls it, and each
     player's Issue and Constituency tracks (2.1)."""
+    e = state.emergency
+    front = war.Front(state) if e is not None else None
     found = []
-    for key in lay.keys:
+    for key in front.keys if front is not None else lay.keys:
         where, stack = split_key(key)
         issue = lay.issue.get(key)
+        held = front.of(key) if front is not None else lay.actives.get(key, [])
         found.append(
             {
                 "where": where,
                 "stack": stack,
-                "pieces": [
-                    {**_PRINTED[p], "color": state.actives[p].color}
-                    for p in lay.actives.get(key, ())
-                ],
+                "pieces": [_piece_data(state, p) for p in held if p in state.actives],
+                "units": [_unit_data(state, u) for u in held if u not in state.actives],
                 "issue": None if issue is None else _issue_data(state, issue),
             }
         )
@@ -132,6 +147,102 @@ def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict
         "deck": len(state.deck.draw_pile),
         "discards": len(state.deck.discard_pile),
         "last_roll": state.last_roll,
+        "emergency": None if state.emergency is None else emergency_data(state),
+    }
+
+
+# --- the National Emergency (10.0) ----------------------------------------------------------------
+
+
+def emergency_board(state: CCWState) -> Board:
+    """The board once a National Emergency is attempted: who has chosen a stance (never which,
+    until all have), then the Sides, their units and pieces, and the turn of six."""
+    e = war.emergency(state)
+    lines = []
+    if e.stage == "attempt":
+        chosen = [NAMES[c] for c in e.voters if c in e.stances]
+        lines.append(
+            f"{NAMES[e.attempter]} attempts a National Emergency (10.1). Stances sealed: "
+            + (", ".join(chosen) or "nobody")
+            + " has chosen; waiting for "
+            + (", ".join(NAMES[c] for c in emergency.waiting(state)) or "nobody")
+            + "."
+        )
+    fields = []
+    for side in ("government", "rebel") if e.sides else ():
+        units = [u for u, p in e.units.items() if p.side == side]
+        on = [u for u in units if war.on_display(state, u)]
+        lost = [u for u in units if u in e.removed]
+        value = f"{plural(len(on), 'Military Unit')} on the display, {len(lost)} lost"
+        if side == "rebel":
+            left = len(war.rebel_constituencies(state))
+            value += f" · {plural(left, 'Constituency', 'Constituencies')} left (11.2)"
+        fields.append(
+            BoardField(
+                name=f"{war.SIDE_NAMES[side]}: "
+                + ", ".join(f"{NAMES[c]} ({VIEWS[c]})" for c in war.players(state, side)),
+                value=value,
+            )
+        )
+    gone = [c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else []
+    if gone:
+        lines.append(
+            ", ".join(NAMES[c] for c in gone) + " stayed neutral: out of the game (10.14)."
+        )
+    if state.last_roll:
+        fields.append(BoardField(name="Last roll", value=state.last_roll))
+    lay = Layout(state)
+    issues, seats = tally(state)
+    return Board(
+        headline=headline(state),
+        text="\n".join(lines),
+        fields=fields,
+        data=board_data(state, lay, issues, seats),
+    )
+
+
+def emergency_data(state: CCWState) -> dict:
+    """What the image reads of a National Emergency: the stage, the turn of six, the Phasing
+    Side, the Sides and the units each lost (the stacks carry the units: `board_data`)."""
+    e = war.emergency(state)
+    return {
+        "stage": e.stage,
+        "turn": e.turn,
+        "turns": war.TURNS,
+        "side": e.side,
+        "attempter": e.attempter,
+        "sides": {s: war.players(state, s) for s in ("government", "rebel")} if e.sides else {},
+        "neutral": [c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else [],
+        "lost": {
+            s: sum(1 for u, p in e.units.items() if p.side == s and u in e.removed)
+            for s in ("government", "rebel")
+        },
+    }
+
+
+def _piece_data(state: CCWState, piece: str) -> dict:
+    """A piece as its counter shows it: its front, or in a National Emergency its back and its
+    Side (10.3)."""
+    color = state.actives[piece].color
+    found = {**_PRINTED[piece], "color": color}
+    e = state.emergency
+    if e is not None and e.sides:
+        back = MILITARY.backs[piece]
+        found |= {"side": e.sides.get(color), "back": [back.strength, back.movement]}
+    return found
+
+
+def _unit_data(state: CCWState, unit: str) -> dict:
+    spec = MILITARY.units[unit]
+    return {
+        "id": unit,
+        "name": spec.name,
+        "designation": spec.designation,
+        "kind": spec.side,  # "federal" or "militia"
+        "side": war.emergency(state).units[unit].side,
+        "strength": spec.strength,
+        "movement": spec.movement,
+        "francophone": spec.francophone,
     }
 
 

@@ -185,6 +185,11 @@ class Title(Protocol):
         for the usual "nothing to do"."""
         ...
 
+    def interrupts(self, state: GameState, role: str) -> list[Choice]:
+        """Choices ``role`` may make at any moment, whether or not anyone waits on it: part of
+        its view and accepted by ``apply``, but never a reason to ask it or ping it."""
+        ...
+
     def seat_refusal(self, held: list[str], role: str) -> str | None:
         """Why someone holding ``held`` may not also take ``role``, or None."""
         ...
@@ -279,9 +284,15 @@ class BaseTitle(ABC, Generic[S]):
         return self.state_type.model_validate_json(data)  # type: ignore[return-value]
 
     def choices(self, state: S, role: str) -> list[Choice]:
+        """What ``role`` is asked to choose among now (none when it need not act); its view and
+        `apply` add what it may do at any moment (`interrupts`)."""
         if state.outcome is not None or role not in self.active(state):
             return []
         return self._prompt(state, role)[1]
+
+    def _extra(self, state: S, role: str, asked: list[Choice]) -> list[Choice]:
+        """The interrupts ``role`` may make beyond what it is asked."""
+        return [c for c in self.interrupts(state, role) if not any(c.matches(a) for a in asked)]
 
     def view(self, state: S, role: str | None) -> View:
         if role is not None:
@@ -290,6 +301,11 @@ class BaseTitle(ABC, Generic[S]):
         prompt, choices = ("", [])
         if role is not None and role in active:
             prompt, choices = self._prompt(state, role)
+        if role is not None and state.outcome is None:
+            extra = self._extra(state, role, choices)
+            choices = choices + extra
+            if extra and not prompt:
+                prompt = "Nobody is waiting on you, but you may act now:"
         return View(
             role=role,
             active=active,
@@ -342,6 +358,13 @@ class BaseTitle(ABC, Generic[S]):
         Civil War's National Emergency, 10.1): a title can say why not yet, or how."""
         return None
 
+    def interrupts(self, state: S, role: str) -> list[Choice]:
+        """Choices ``role`` may make at any moment, whether or not anyone waits on it, or none
+        (the default): for rules that let a player break in (Canadian Civil War's National
+        Emergency, 10.1). They are listed in the role's view and accepted by `apply`; `active`
+        leaves them out, so nobody is pinged for them."""
+        return []
+
     def pass_choice(self, state: S, role: str) -> Choice | None:
         """The legal choice that passes for ``role`` now, if the rules allow one: what
         `/game skip` may choose for a player who let a deadline pass. None by default: a title
@@ -352,11 +375,12 @@ class BaseTitle(ABC, Generic[S]):
         if state.outcome is not None:
             raise RuleError("The game is over; no more choices are taken.")
         self._check_role(state, role)
-        if role not in self.active(state):
+        asked = self.choices(state, role)
+        legal = asked + self._extra(state, role, asked)
+        chosen = next((c for c in legal if c.matches(choice)), None)
+        if chosen is None and role not in self.active(state):
             waiting = ", ".join(self.role_name(r) for r in self.active(state))
             raise RuleError(f"It is not your turn to act: waiting on {waiting}.")
-        legal = self._prompt(state, role)[1]
-        chosen = next((c for c in legal if c.matches(choice)), None)
         if chosen is None:
             verbs = ", ".join(sorted({c.verb for c in legal}))
             raise RuleError(

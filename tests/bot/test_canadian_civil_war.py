@@ -28,8 +28,9 @@ through their pings, prompts and typed commands:
 Along the way: one pinned board, edited, with a PNG attached; every roll narrated; pings for
 whoever must act, each voter pinged for each vote; nothing of a hand, a face-down Issue or a
 sealed ballot in public; every message within Discord's limits; no error; the store replays to
-the same state. A three-person Quiet Revolution lobby seats Red, Orange and Green only, and a
-typed "national emergency" is refused: not yet playable (10.1, canadian_civil_war/emergency.py).
+the same state. A three-person Quiet Revolution lobby seats Red, Orange and Green only; a
+typed "national emergency" is refused during set-up, and offered to an idle player after it
+(10.1, canadian_civil_war/emergency.py).
 
 Deterministic: a fixed seed, found by a search over seeds, whose deal suits the story (Red's
 hand and first draw hold #31 and #27, Blue's hand #21; nobody else holds the Foreign Affairs
@@ -411,14 +412,14 @@ async def test_a_quiet_revolution_lobby_seats_red_orange_and_green_only(simcord_
     assert set(TITLE.active(state)) == set(seats)
     assert not any(a.color == "blue" for a in state.actives.values())
 
-    # 10.1: everyone holds 3 Issues, so everyone may attempt a National Emergency: not yet,
-    # whether asked while setting up or in a Player-Turn.
+    # 10.1: everyone holds 3 Issues, so everyone may attempt a National Emergency, but only
+    # once every piece is on the display: asked while setting up, it is refused.
     async def not_yet(person):
         refused = await person.slash(thread, "play", do="national emergency")
         assert refused.ephemeral, refused.response.content
         text = refused.response.content
-        assert text.startswith("⚠️") and "not playable in this bot yet" in text, text
-        assert "National Emergency (10.1)" in text and "Traceback" not in text, text
+        assert text.startswith("⚠️") and "once every piece is on the display" in text, text
+        assert "National Emergency" in text and "Traceback" not in text, text
 
     version = (await env.bot.store.get_game(game.id)).version
     await not_yet(people["green"])
@@ -428,11 +429,11 @@ async def test_a_quiet_revolution_lobby_seats_red_orange_and_green_only(simcord_
         assert done.response.content.startswith("✅"), done.response.content
     _, state = await env.bot.store.load(game.id)
     assert (state.turn, state.phase) == (1, "opportunity")
-    version = (await env.bot.store.get_game(game.id)).version
-    await not_yet(people[state.player])
-    # "At any time" (10.1): a player with nothing to do now gets the same answer, not "nothing
-    # to do" (Title.out_of_turn).
+    # "At any time" (10.1): a player with nothing to do now is offered the attempt in /play,
+    # and is not pinged for it (Title.interrupts).
     idle = next(c for c in seats if c not in TITLE.active(state))
-    await not_yet(people[idle])
-    assert (await env.bot.store.get_game(game.id)).version == version
+    shown = await people[idle].slash(thread, "play")
+    assert shown.ephemeral, shown.response.content
+    labels = [b["label"] for b in buttons(shown.response)]
+    assert any(label.startswith("Attempt a National Emergency") for label in labels), labels
     assert env.errors == []

@@ -15,7 +15,9 @@ it ends or hits ``STEP_CAP``. Along the way it asserts (how often: ``LEAK_EVERY`
   rules/core/oracle.py, says what is secret through ``secrets(state, role)``, and whose
   secrets a role may see through ``sees_secrets_of(role)``: 1812's allies share their hands);
 * a title's own invariants hold after every choice (its oracle's ``invariant_problems(state)``:
-  1812's units and cards are conserved);
+  1812's units and cards are conserved, and Canadian Civil War's Military Units);
+* what a role may do at any moment (``Title.interrupts``) is taken now and then in half the
+  games (``P_INTERRUPT``), so the play it interrupts is fuzzed as well;
 
 and at the end that replaying the seed and the recorded choices gives byte-identical JSON.
 
@@ -80,6 +82,13 @@ SAMPLE_EVERY = 5
 # alone make a game wander through reversible marks (pick a card, take it back) for thousands
 # of steps; the nudge keeps every verb in play and games near their real length.
 P_BARE = 1 / 3
+
+# Interrupts (`Title.interrupts`: Canadian Civil War's National Emergency, 10.1) may be made by
+# any role at any moment, so uniform picks among them would end most games at the first chance.
+# Half the games (decided by the seed) take one on a step with this chance whenever one is
+# offered, so they reach the interrupted play; the other half never do, and keep playing the
+# game the interrupt would stop.
+P_INTERRUPT = 1 / 40
 
 
 @dataclass(frozen=True)
@@ -146,12 +155,18 @@ def _pick(rng: random.Random, choices: list[Choice]) -> Choice:
 def _try_illegal(
     title: Title, roles: tuple[str, ...], state: Any, views: dict, rng: random.Random, where: str
 ) -> None:
-    """A real choice sent by a role not asked to act, or a made-up verb: RuleError, nothing else."""
+    """A real choice sent by a role not asked to act (and not among what it may do at any
+    moment), or a made-up verb: RuleError, nothing else."""
     active = views[roles[0]].active
     inactive = [role for role in roles if role not in active]
-    if inactive and rng.random() < 0.5:
-        role = rng.choice(inactive)
-        choice = rng.choice(views[rng.choice(active)].choices)
+    role = rng.choice(inactive) if inactive else None
+    others = [
+        c
+        for c in views[rng.choice(active)].choices
+        if role is not None and not any(c.matches(own) for own in views[role].choices)
+    ]
+    if others and rng.random() < 0.5:
+        choice = rng.choice(others)
     else:
         role = rng.choice(active)
         choice = Choice(verb=f"fuzz-{rng.randrange(10**6)}", arg=rng.choice([None, "x", 7]))
@@ -224,6 +239,7 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
     log_from = 0
     history: list[tuple[str, Choice]] = []
     label = f"{case} seed {seed}"
+    interrupting = rng.random() < 0.5
     for step in range(oracle.playout_cap() or STEP_CAP):
         where = f"{label} step {step}"
         views = {role: title.view(state, role) for role in roles}
@@ -241,8 +257,12 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
         if sampled:
             dumped = _check_round_trip(title, state, where)
             _try_illegal(title, roles, state, views, rng, where)
-        role = rng.choice(active)
-        choice = _pick(rng, views[role].choices)
+        offered = [(r, c) for r in roles for c in title.interrupts(state, r)]
+        if interrupting and offered and rng.random() < P_INTERRUPT:
+            role, choice = rng.choice(offered)
+        else:
+            role = rng.choice(active)
+            choice = _pick(rng, title.choices(state, role))
         history.append((role, choice))
         new = title.apply(state, role, choice)
         # Titles may state invariants of their own (1812: units and cards are conserved).

@@ -49,7 +49,7 @@ def started(scenario: str = REF, seed: str = SEED) -> CCWState:
 def act(state: CCWState, role: str, verb: str, arg: str | None = None) -> CCWState:
     """``role`` makes the legal choice ``verb`` (with ``arg``); fails, listing what was legal,
     if there is none."""
-    legal = TITLE.choices(state, role)
+    legal = TITLE.choices(state, role) + TITLE.interrupts(state, role)
     for choice in legal:
         if choice.verb == verb and (arg is None or choice.arg == arg):
             return TITLE.apply(state, role, choice)

@@ -158,20 +158,19 @@ def _issues(counts: dict[str, int]):
     return state
 
 
-def test_the_eligible_player_is_told_the_national_emergency_is_not_playable_yet() -> None:
+def test_an_eligible_player_may_type_the_attempt_out_of_turn() -> None:
     """4.4 and 10.1: "At any time during the game, the Player with the fewest Issues under his
     control, and controlling no more than 3 Issues, may attempt to create a National
-    Emergency"; the Cycle (10.0) is the next issue (emergency.py): typed, the attempt is
-    refused with a clear "not yet", even out of turn, and nothing changes."""
+    Emergency": typed, in any case, the attempt is the interrupt Orange is offered though Red
+    is the Phasing Player; applying it stops normal play (the attempt itself:
+    test_ccw_emergency_attempt.py)."""
     state = _issues({"red": 4, "orange": 2, "green": 2, "blue": 5})
     assert emergency.eligible(state) == ["orange", "green"]
-    before = state.model_dump()
+    assert "orange" not in TITLE.active(state)
     for text in ("national emergency", "Attempt a National Emergency", "NATIONAL EMERGENCY"):
-        with pytest.raises(RuleError) as refused:
-            TITLE.shortcut(state, "orange", text)
-        assert "You may attempt a National Emergency (10.1)" in str(refused.value)
-        assert "not playable in this bot yet" in str(refused.value)
-    assert state.model_dump() == before
+        assert [c.verb for c in TITLE.shortcut(state, "orange", text)] == ["emergency"]
+    after = TITLE.apply(state, "orange", TITLE.shortcut(state, "orange", "national emergency")[0])
+    assert after.phase == "emergency" and TITLE.active(after) == ["green", "blue", "red"]
 
 
 def test_an_ineligible_player_is_told_who_may_attempt_it() -> None:
@@ -199,8 +198,8 @@ def test_nobody_may_attempt_it_with_more_than_three_issues() -> None:
 
 def test_the_board_offers_the_attempt_to_who_may_make_it() -> None:
     """10.1 "at any time": the public board says who may attempt a National Emergency now and
-    how to ask (the Issue counts it reads are public: the tracks of 2.1), and the typed
-    answer comes to an idle player too (Title.out_of_turn)."""
+    how to ask (the Issue counts it reads are public: the tracks of 2.1); the eligible players'
+    views offer it though they are not asked to act (Title.interrupts), the others' do not."""
     state = _issues({"red": 4, "orange": 2, "green": 2, "blue": 5})
     line = (
         "National Emergency (10.1): Orange or Green may attempt one at any moment (type "
@@ -208,8 +207,12 @@ def test_the_board_offers_the_attempt_to_who_may_make_it() -> None:
     )
     assert line in TITLE.board(state).text.split("\n")
     assert state.player == "red" and "orange" not in TITLE.active(state)
-    assert "not playable in this bot yet" in str(
-        TITLE.out_of_turn(state, "orange", "national emergency")
+    for color, offered in (("orange", True), ("green", True), ("blue", False), ("red", False)):
+        verbs = [c.verb for c in TITLE.view(state, color).choices]
+        assert ("emergency" in verbs) is offered, (color, verbs)
+    assert TITLE.choices(state, "orange") == []  # offered, never asked: nobody is pinged
+    assert "Only the player with the fewest Issues" in str(
+        TITLE.out_of_turn(state, "blue", "national emergency")
     )
     assert TITLE.out_of_turn(state, "orange", "end") is None
 
