@@ -11,6 +11,14 @@ or none.
     drop Ontario 1     take Ontario 1     invite     pass     end
     reveal Red L2 (turn your own Issue there face up)
 
+In a National Emergency (10.0):
+
+    national emergency (the attempt, 10.1)      join / oppose / neutral (your stance)
+    call up Ontario 1, Ontario 2   call up none (10.23)     place Red A1     arrange
+    move Camerons, Manitoba 1 -> Green A4        (Military Units by name or designation)
+    attack Blue A3 with Camerons, R22eR          (without "with": every unit that may)
+    retreat Green A2     end
+
 Commands are separated by ";". Pieces, cards and squares may be named loosely (case, accents
 and punctuation do not matter; "RA1" is Red A1, "CZ" the Crisis Zone). A bad part is named in
 the error and nothing is applied.
@@ -25,7 +33,7 @@ from rules.core import Choice, RuleError
 from rules.core.maps import normalize
 
 from . import contest
-from .components import DISPLAY, PIECES
+from .components import DISPLAY, MILITARY, PIECES
 from .data import COLORS, CRISIS_ZONE
 from .ops import card_of, key_of, split_key
 from .state import CCWState
@@ -34,6 +42,8 @@ if TYPE_CHECKING:
     from .title import CanadianCivilWar
 
 _MOVE = re.compile(r"^move\s+(.+?)\s*->\s*(.+)$", re.I)
+_ATTACK = re.compile(r"^attack\s+(.+?)(?:\s+with\s+(.+))?$", re.I)
+_CALL_UP = re.compile(r"^call\s+up\s+(.+)$", re.I)
 _CONTEST = re.compile(r"^contest\s+(.+?)(?:\s+with\s+(.+?))?(?:\s+taker\s+(.+))?$", re.I)
 _GIVE = re.compile(r"^give\s+(.+?)\s+to\s+(\w+)$", re.I)
 _WORDS = {
@@ -52,12 +62,17 @@ _WORDS = {
     "nay": "nay",
     "against": "nay",
     "block": "nay",
+    "join": "join",
+    "oppose": "oppose",
+    "neutral": "neutral",
 }
 HELP = (
     "Commands: move <pieces> -> <square>, contest <square> [with <squares>] [taker <piece>], "
     "play <card>, call <square>, target <square>, yes, no, place <square>, arrange, give "
     "<Civil Servant> to <color>, form, drop <piece>, take <piece>, reveal <square>, invite, pass, "
-    "end."
+    "end. In a National Emergency: join, oppose, neutral, call up <Constituencies>, place "
+    "<square>, arrange, move <pieces and units> -> <square>, attack <square> [with <units>], "
+    "retreat <square>, end."
 )
 
 
@@ -87,6 +102,12 @@ def _command(title: CanadianCivilWar, state: CCWState, role: str, command: str) 
         return [_only(title, state, role, _WORDS[lowered], command)]
     verb, _, rest = command.partition(" ")
     verb = verb.lower()
+    if match := _CALL_UP.match(command):
+        return _call_up(title, state, role, match[1], command)
+    if match := _ATTACK.match(command):
+        return _attack(title, state, role, match, command)
+    if verb == "retreat" and rest:
+        return [Choice(verb="retreat", arg=_square(rest)[0])]
     if match := _MOVE.match(command):
         pieces = [_piece(p) for p in re.split(r",|\+", match[1]) if p.strip()]
         return [*(Choice(verb="pick", arg=p) for p in pieces), _to(match[2])]
@@ -118,12 +139,41 @@ def _only(title: CanadianCivilWar, state: CCWState, role: str, verb: str, comman
 
 
 def _piece(text: str) -> str:
-    """The Active Piece a player means: its id, name or an alias, loosely."""
+    """The Active Piece or Military Unit a player means: its id, name, alias or (a unit's)
+    designation, loosely."""
     key = normalize(text)
     for piece, spec in PIECES.items():
         if key in {normalize(piece), normalize(spec.name), *map(normalize, spec.aliases)}:
             return piece
-    raise RuleError(f"No piece is called {text.strip()!r} (e.g. Ontario 1, Ont 1, Petroleum).")
+    for unit, found in MILITARY.units.items():
+        if key in {normalize(unit), normalize(found.name), normalize(found.designation)}:
+            return unit
+    raise RuleError(
+        f"No piece or unit is called {text.strip()!r} (e.g. Ontario 1, Ont 1, Petroleum, Camerons)."
+    )
+
+
+def _call_up(title, state: CCWState, role: str, text: str, command: str) -> list[Choice]:
+    """10.23: mark the named Constituencies (or none) and roll."""
+    if normalize(text) == "none":
+        return [Choice(verb="roll")]
+    marks = [Choice(verb="mark", arg=_piece(p)) for p in re.split(r",|\+", text) if p.strip()]
+    return [*marks, Choice(verb="roll")]
+
+
+def _attack(title, state: CCWState, role: str, match: re.Match[str], command: str):
+    """10.7: the defending stack, the attacking units (all that may, without "with"), roll."""
+    steps = [Choice(verb="attack", arg=_key(title, state, role, match[1], "attack"))]
+    after = _apply(title, state, role, steps[0], command)
+    if match[2]:
+        adds = [Choice(verb="add", arg=_piece(p)) for p in re.split(r",|\+", match[2]) if p.strip()]
+    else:
+        adds = [c for c in title.view(after, role).choices if c.verb == "add"]
+    for choice in adds:
+        after = _apply(title, after, role, choice, command)
+        steps.append(choice)
+    steps.append(Choice(verb="roll"))
+    return steps
 
 
 def _square(text: str) -> tuple[str, int | None]:

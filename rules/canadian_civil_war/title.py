@@ -153,9 +153,14 @@ class CanadianCivilWar(BaseTitle[CCWState]):
     # --- optional capabilities ---
     def pass_choice(self, state: CCWState, role: str) -> Choice | None:
         """What `/game skip` may choose: ending a phase, passing an invitation, cancelling a
-        Contest not yet rolled, or a ballot against; never a placement the rules require."""
+        Contest or an attack not yet rolled, a ballot against, staying neutral on a National
+        Emergency (10.14), calling up no Militia (10.23); never a placement or a retreat the
+        rules require."""
         legal = self.choices(state, role)
-        for verb in ("end", "pass", "cancel", "nay"):
+        e = state.emergency
+        if e is not None and e.stage == "callup" and not e.picked:
+            return next((c for c in legal if c.verb == "roll"), None)
+        for verb in ("end", "pass", "cancel", "nay", "neutral"):
             found = next((c for c in legal if c.verb == verb), None)
             if found is not None:
                 return found

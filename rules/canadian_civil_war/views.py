@@ -286,4 +286,14 @@ def private(state: CCWState, role: str) -> Private:
         lines.append(f"Your sealed ballot: {'for' if vote.ballots[role] else 'against'}.")
     if state.contest is not None and role == state.player:
         lines.append(f"Preparing a Contest against {where_label(state.contest.target)}.")
+    e = state.emergency
+    if e is not None and role in e.stances and e.stage == "attempt":
+        lines.append(f"Your sealed stance on the National Emergency: {e.stances[role]}.")
+    if e is not None and e.sides:
+        side = e.sides.get(role)
+        lines.append(
+            f"National Emergency: you are on the {war.SIDE_NAMES[side]} (10.15)."
+            if side
+            else "National Emergency: you stayed neutral and take no further part (10.14)."
+        )
     return Private(text="\n".join(lines), data={"hand": list(hand), "issues": mine})
