@@ -252,7 +252,7 @@ def test_typed_commands_are_all_or_nothing() -> None:
     [
         ("", "Type a command."),
         ("fly to the moon", "I do not understand `fly to the moon`."),
-        ("move Ontario 99 -> Red A2", "No piece is called 'Ontario 99'"),
+        ("move Ontario 99 -> Red A2", "No piece or unit is called 'Ontario 99'"),
         ("move Ontario 1 -> Nowhere", "No square called 'Nowhere'"),
         ("give Finance to purple", "'purple' is not a colour (red, orange, green, blue)."),
         ("play #99", "you have no card '#99' you may play now."),
