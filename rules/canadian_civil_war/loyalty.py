@@ -38,6 +38,7 @@ from collections import Counter
 
 from rules.core import Choice
 from rules.core.tables import TableRoll
+from rules.core.text import plural
 
 from . import contest, war
 from .components import DISPLAY, LOYALTY, MILITARY, PIECES, PROVINCES
@@ -56,9 +57,22 @@ def quebec_split(state: CCWState) -> bool:
 
 
 def _roll(state: CCWState, number: int) -> tuple[bool, str]:
+    """A Loyalty Table roll, in words that suit either Side (the table's key speaks of the
+    Rebel side only)."""
     read = LOYALTY.resolve(column=str(number), roll=TableRoll.of([contest.die(state)]))
     state.last_roll = f"die {read.roll}"
-    return read.result == "L", read.text
+    loyal = read.result == "L"
+    text = f"{LOYALTY.name} (10.83), column {read.column}: die {read.roll} -> " + (
+        "Loyal" if loyal else "Disloyal"
+    )
+    if read.reconstructed:
+        text += " (a reconstructed cell: the chart's row 6 is cut off)"
+    return loyal, text
+
+
+def _units(n: int) -> str:
+    """'1 Militia unit joins', '2 Militia units join'."""
+    return f"{plural(n, 'Militia unit')} {'joins' if n == 1 else 'join'}"
 
 
 def _raise(state: CCWState, side: Side, province: str, n: int, where: str | None) -> list[str]:
@@ -97,7 +111,7 @@ def _bonus(state: CCWState, side: Side, gave: Counter[str]) -> None:
             raised = _raise(state, side, province, bonus, None)
             state.say(
                 f"The {war.SIDE_NAMES[side]} raised the Militia of every Constituency of "
-                f"{PROVINCES[province].name}: {len(raised)} bonus Militia (10.84)."
+                f"{PROVINCES[province].name}: {plural(len(raised), 'bonus Militia unit')} (10.84)."
             )
 
 
@@ -128,7 +142,7 @@ def determine(state: CCWState) -> None:
             state.say(
                 f"🎲 {NAMES[color]} rolls for {PROVINCES[province].name}: {text}: "
                 + (
-                    f"{per * len(mine)} Militia join the Rebels with its Constituencies."
+                    f"{_units(per * len(mine))} the Rebels with its Constituencies."
                     if loyal
                     else "no Militia from it (10.21)."
                 )
@@ -187,8 +201,13 @@ def call_up(state: CCWState, chosen: list[str]) -> None:
         else:
             _raise(state, "rebel", province, per, None)
         state.say(
-            f"🎲 The Government calls up {PIECES[piece].name}: {text}: {per} Militia "
-            + ("join the Government with it." if loyal else "go to the Rebels (10.23).")
+            f"🎲 The Government calls up {PIECES[piece].name}: {text}: "
+            + (
+                f"{_units(per)} the Government with it."
+                if loyal
+                else f"{plural(per, 'Militia unit')} {'goes' if per == 1 else 'go'} to the Rebels "
+                "(10.23)."
+            )
         )
     _bonus(state, "government", gave)
     deploy(state)
@@ -203,8 +222,8 @@ def deploy(state: CCWState) -> None:
     state.say(
         "The Issues leave the display and the Active Pieces turn to their backs (10.3): "
         + ", ".join(
-            f"{war.SIDE_NAMES[s]} {len(war.players(state, s))} players, "
-            f"{sum(1 for u in e.units.values() if u.side == s)} Military Units"
+            f"{war.SIDE_NAMES[s]} {plural(len(war.players(state, s)), 'player')}, "
+            f"{plural(sum(1 for u in e.units.values() if u.side == s), 'Military Unit')}"
             for s in ("government", "rebel")
         )
         + "."
@@ -246,13 +265,14 @@ def place(state: CCWState, place: str) -> None:
 
 def arrange(state: CCWState) -> None:
     """The rest of the placing Side's units, each where its Side has the fewest units, the
-    first such square in display order."""
+    first such square in display order: spread over the squares, never piled into the Crisis
+    Zone as stacks of one (where a player may still put them one by one)."""
     e = war.emergency(state)
     side = e.units[e.to_deploy[0][0]].side
     while e.to_deploy and e.units[e.to_deploy[0][0]].side == side:
         unit, area = e.to_deploy[0]
         front = war.Front(state)
-        places = deploy_places(state, unit, area)
+        places = [p for p in deploy_places(state, unit, area) if p != CRISIS_ZONE] or [CRISIS_ZONE]
         count = {p: sum(1 for t in front.of(p, side) if war.is_unit(t)) for p in places}
         e.to_deploy.pop(0)
         war.put(state, unit, min(places, key=lambda p: count[p]))

@@ -92,8 +92,47 @@ def _apply(title: CanadianCivilWar, state: CCWState, role: str, choice: Choice, 
     legal = title.view(state, role).choices
     found = next((c for c in legal if c.matches(choice)), None)
     if found is None:
-        raise RuleError(f"In `{command}`: {choice.describe()} is not possible now.")
+        raise RuleError(f"In `{command}`: {_refused(state, choice)}")
     return title.apply(state, role, found)
+
+
+# Why a typed step may be refused, by verb, when the Emergency's own rules are the likely cause.
+_WHY = {
+    "to": "enemy squares block, and each piece moves within its Movement Allowance (10.5)",
+    "attack": "attack an enemy stack next to one of your Military Units that has not attacked "
+    "(10.7)",
+    "add": "only Military Units next to the target that have not attacked this phase (10.71)",
+    "retreat": "one square along a Path, without an enemy piece",
+}
+
+
+def _refused(state: CCWState, choice: Choice) -> str:
+    """A refused typed step in words: squares and pieces by name, and, in a National
+    Emergency, the rule that most often refuses it."""
+    arg = str(choice.arg)
+    names = {
+        "to": lambda: f"going to {_place_name(arg)}",
+        "place": lambda: f"placing in {_place_name(arg)}",
+        "retreat": lambda: f"retreating to {_place_name(arg)}",
+        "attack": lambda: f"attacking {_place_name(arg)}",
+        "pick": lambda: f"moving {_thing_name(arg)}",
+        "add": lambda: f"attacking with {_thing_name(arg)}",
+        "mark": lambda: f"calling up {_thing_name(arg)}",
+    }
+    what = names[choice.verb]() if choice.verb in names and choice.arg is not None else None
+    line = f"{what or choice.describe()} is not possible now."
+    if state.emergency is not None and choice.verb in _WHY:
+        line += f" In a National Emergency: {_WHY[choice.verb]}."
+    return line
+
+
+def _place_name(key: str) -> str:
+    where, _ = split_key(key)
+    return "the Crisis Zone" if where == CRISIS_ZONE else DISPLAY.place(where).name
+
+
+def _thing_name(thing: str) -> str:
+    return MILITARY.units[thing].name if thing in MILITARY.units else PIECES[thing].name
 
 
 def _command(title: CanadianCivilWar, state: CCWState, role: str, command: str) -> list[Choice]:
