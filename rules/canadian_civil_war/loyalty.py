@@ -21,8 +21,10 @@ In order, every roll narrated in the log:
 Decisions where the rulebook is silent:
 
 * A Province's bonus (10.84: "only if a Player or Side controls all Constituencies in the
-  Province") goes to a Side that received the Militia of every Constituency of the Province in
-  play, and deploys anywhere in that Side's Home Areas (10.3).
+  Province") goes to a Side that received the Militia of every Constituency of the Province the
+  scenario puts in play, and deploys anywhere in that Side's Home Areas (10.3). A Constituency
+  that left the display with a neutral player (10.14) still belongs to its Province: nobody
+  controls it, so nobody controls all of the Province.
 * Militia that deploy with no Constituency of their own Side (10.24's Quebec Militia, a Disloyal
   Government Constituency's Militia) deploy like a bonus: anywhere in the receiving Side's Home
   Areas. Federal units deploy on any square without an enemy piece (10.3: "anywhere on the Game
