@@ -13,7 +13,7 @@ from collections import Counter
 from rules.core import Board, BoardField, Private
 from rules.core.text import plural
 
-from . import debate, emergency, war
+from . import debate, emergency, emergency_menus, war
 from .components import ISSUES, MILITARY, PIECES, SCENARIOS
 from .data import CRISIS_ZONE
 from .ops import (
@@ -210,6 +210,9 @@ def emergency_data(state: CCWState) -> dict:
         "turn": e.turn,
         "turns": war.TURNS,
         "side": e.side,
+        # The Side the game waits on (the Rebels deploy first, 10.3; a retreat), None during
+        # the attempt.
+        "acting": None if e.stage == "attempt" else emergency_menus.acting_side(state),
         "attempter": e.attempter,
         "sides": {s: war.players(state, s) for s in ("government", "rebel")} if e.sides else {},
         "neutral": [c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else [],
@@ -220,6 +223,9 @@ def emergency_data(state: CCWState) -> dict:
     }
 
 
+TURNED = ("deploy", "movement", "combat")
+
+
 def _piece_data(state: CCWState, piece: str) -> dict:
     """A piece as its counter shows it: its front, or in a National Emergency its back and its
     Side (10.3)."""
@@ -227,8 +233,10 @@ def _piece_data(state: CCWState, piece: str) -> dict:
     found = {**_PRINTED[piece], "color": color}
     e = state.emergency
     if e is not None and e.sides:
+        found["side"] = e.sides.get(color)
+    if e is not None and e.stage in TURNED:  # 10.3: turned over as the Issues leave
         back = MILITARY.backs[piece]
-        found |= {"side": e.sides.get(color), "back": [back.strength, back.movement]}
+        found["back"] = [back.strength, back.movement]
     return found
 
 
