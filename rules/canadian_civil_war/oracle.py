@@ -76,6 +76,14 @@ class CCWOracle(BaseOracle[CCWState]):
         checked to their end, and the rules tests play both endings (11.1, 8.24) on purpose."""
         return 500
 
+    def interrupt_share(self) -> float:
+        """A third of the random games attempt a National Emergency (10.1), so the Emergency
+        is fuzzed as well as the political game: the fuzzer offers interrupts in half its games
+        (even seeds), and an eligible player turns up in nearly every game (the Quiet
+        Revolution deals 3 Issues each; in the Referendum random play brings someone to 3
+        within 20 to 220 choices)."""
+        return 1 / 3
+
     def stalled(self, state: CCWState) -> str | None:
         """A game at the cap that has not reached Game-Turn 3 (the slowest game seen at the cap
         was in Game-Turn 5) is going round in circles within a turn."""

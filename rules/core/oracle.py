@@ -50,6 +50,12 @@ class TitleOracle(Protocol):
         Game-Turn reached for too long...), or None when it was still moving."""
         ...
 
+    def interrupt_share(self) -> float:
+        """The least share of the fuzzer's games that must take an interrupt
+        (`Title.interrupts`), so that the play an interrupt starts is fuzzed enough; 0 for a
+        title without interrupts."""
+        ...
+
 
 class BaseOracle(Generic[S]):
     def secrets(self, state: S, role: str) -> set[str]:
@@ -69,3 +75,6 @@ class BaseOracle(Generic[S]):
 
     def stalled(self, state: S) -> str | None:
         return None
+
+    def interrupt_share(self) -> float:
+        return 0.0

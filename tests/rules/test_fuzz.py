@@ -85,9 +85,10 @@ P_BARE = 1 / 3
 
 # Interrupts (`Title.interrupts`: Canadian Civil War's National Emergency, 10.1) may be made by
 # any role at any moment, so uniform picks among them would end most games at the first chance.
-# Half the games (decided by the seed) take one on a step with this chance whenever one is
-# offered, so they reach the interrupted play; the other half never do, and keep playing the
-# game the interrupt would stop.
+# The games of even seeds take one on a step with this chance whenever one is offered, so they
+# reach the interrupted play; the others never do, and keep playing the game the interrupt
+# would stop. Each batch checks that at least the oracle's `interrupt_share` of its games took
+# one.
 P_INTERRUPT = 1 / 40
 
 
@@ -228,7 +229,7 @@ def _check_round_trip(title: Title, state: Any, where: str) -> str:
     return dumped
 
 
-def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Choice]]]:
+def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Choice]], bool]:
     rng = random.Random(seed)
     state = title.setup(seed_from_text(f"fuzz-{seed}"), case.scenario, dict(case.options))
     # The roles this scenario seats; a title without hidden information has an oracle whose
@@ -238,8 +239,9 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
     seen = dict.fromkeys(roles, "")
     log_from = 0
     history: list[tuple[str, Choice]] = []
+    interrupted = False
     label = f"{case} seed {seed}"
-    interrupting = rng.random() < 0.5
+    interrupting = seed % 2 == 0
     for step in range(oracle.playout_cap() or STEP_CAP):
         where = f"{label} step {step}"
         views = {role: title.view(state, role) for role in roles}
@@ -260,6 +262,7 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
         offered = [(r, c) for r in roles for c in title.interrupts(state, r)]
         if interrupting and offered and rng.random() < P_INTERRUPT:
             role, choice = rng.choice(offered)
+            interrupted = True
         else:
             role = rng.choice(active)
             choice = _pick(rng, title.choices(state, role))
@@ -279,7 +282,7 @@ def _play(title: Title, case: Case, seed: int) -> tuple[Any, list[tuple[str, Cho
         assert (title.undo_refusal(new, role) is None) == can_undo, where
         state = new
     _check_round_trip(title, state, f"{label} at the end")
-    return state, history
+    return state, history, interrupted
 
 
 def _replay(title: Title, case: Case, seed: int, history: list[tuple[str, Choice]]) -> str:
@@ -294,8 +297,10 @@ def test_random_playouts(case: Case) -> None:
     title = TITLES[case.title_id]
     oracle = ORACLES[case.title_id]
     capped = []
+    interrupted = 0
     for seed in case.seeds:
-        state, history = _play(title, case, seed)
+        state, history, took = _play(title, case, seed)
+        interrupted += took
         if state.outcome is None:
             capped.append(seed)
             why = oracle.stalled(state)
@@ -308,3 +313,8 @@ def test_random_playouts(case: Case) -> None:
     # tells a stuck game from a long one instead.
     if oracle.playout_cap() is None:
         assert len(capped) <= len(case.seeds) // 10, f"{case}: seeds {capped} hit {STEP_CAP} steps"
+    share = oracle.interrupt_share()
+    assert interrupted >= share * len(case.seeds), (
+        f"{case}: {interrupted} of {len(case.seeds)} games took an interrupt, fewer than "
+        f"{share:.0%} (the oracle's interrupt_share)"
+    )

@@ -89,7 +89,7 @@ def test_a_typed_move_names_a_place_loosely():
 def test_the_fuzzer_plays_it(triad, scenario):
     case = Case(TITLE.id, scenario, (), range(40))
     for seed in case.seeds:
-        state, history = _play(TITLE, case, seed)
+        state, history, _ = _play(TITLE, case, seed)
         assert state.outcome is not None, f"seed {seed} did not end"
         assert _replay(TITLE, case, seed, history) == state.model_dump_json()
 
