@@ -9,80 +9,20 @@ columns 1:3, 1:2, 1:1, 2:2, 2:1, 3:1 succeed ("N") on a die of at most 1, 2, 3, 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
 
 import pytest
+from ccw_attempt import attempt, beneath, position, stances
 from ccw_build import QR, REF, act, build, force_dice, fresh
 
 from rules.canadian_civil_war import ORACLE, TITLE
-from rules.canadian_civil_war.components import DISPLAY, PIECES, SCENARIOS
+from rules.canadian_civil_war.components import SCENARIOS
 from rules.canadian_civil_war.data import CRISIS_ZONE
 from rules.canadian_civil_war.elections import GOVERNMENT
-from rules.canadian_civil_war.ops import constituencies, controlled, controller, tally
+from rules.canadian_civil_war.ops import constituencies, tally
 from rules.canadian_civil_war.state import OFF, CCWState
 from rules.core import Choice, RuleError
 
 EMERGENCY = Choice(verb="emergency")
-
-
-def position(
-    held: Mapping[str, Iterable[str]] = {},
-    issues: Mapping[str, int] = {},
-    *,
-    rest: str | None = None,
-    pm: str = "red",
-    scenario: str = REF,
-) -> CCWState:
-    """A political position of ``scenario`` in Red's Political Opportunity Phase: the
-    Constituencies ``held`` names go to those colours, every other to ``rest`` (None: the
-    scenario's own colours); the Prime Minister is ``pm``'s; every Active Piece stands in its
-    own colour's Home Area; each colour controls ``issues[colour]`` Issues on its Control
-    Points, every other Issue lies uncontrolled."""
-    state = build({}, scenario=scenario)
-    named = {p: c for c, pieces in held.items() for p in pieces}
-    for piece, active in state.actives.items():
-        if PIECES[piece].kind == "constituency":
-            active.color = named.get(piece, rest or active.color)  # type: ignore[assignment]
-    state.actives["prime-minister"].color = pm  # type: ignore[assignment]
-    mine: dict[str, list[str]] = {}
-    for piece, active in state.actives.items():
-        mine.setdefault(active.color, []).append(piece)
-    for color, pieces in mine.items():
-        squares = DISPLAY.squares(color)
-        for n, piece in enumerate(pieces):
-            state.actives[piece].where = squares[n % len(squares)]
-            state.actives[piece].stack = 0
-    loose = iter(i for i in state.issues if state.issues[i].where != OFF)
-    for color, n in issues.items():
-        for square in DISPLAY.control_points(color)[:n]:
-            issue = state.issues[next(loose)]
-            issue.where, issue.stack, issue.under = square, 0, None
-            issue.seen = [color]  # type: ignore[list-item]
-    assert {c: len(controlled(state, c)) for c in issues} == dict(issues)
-    assert not ORACLE.invariant_problems(state)
-    return state
-
-
-def stances(state: CCWState, chosen: Mapping[str, str]) -> CCWState:
-    for color, stance in chosen.items():
-        state = act(state, color, stance)
-    return state
-
-
-def attempt(state: CCWState, attempter: str, chosen: Mapping[str, str]) -> CCWState:
-    return stances(act(state, attempter, "emergency"), chosen)
-
-
-def beneath(state: CCWState, constituency: str) -> str:
-    """Put an uncontrolled Issue beneath ``constituency`` (the one on its square, if any)."""
-    where = state.actives[constituency].where
-    loose = [i for i, s in state.issues.items() if s.where != OFF and controller(state, i) is None]
-    issue = next((i for i in loose if state.issues[i].where == where), loose[0])
-    spec = state.issues[issue]
-    spec.where, spec.stack, spec.under = where, 0, constituency
-    spec.seen = [state.actives[constituency].color]
-    assert not ORACLE.invariant_problems(state)
-    return issue
 
 
 def read_line(state: CCWState) -> str:

@@ -14,76 +14,30 @@ Nfl 2.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 import pytest
-from ccw_build import QR, REF, act, build, force_dice
+from ccw_attempt import attempt, beneath
+from ccw_attempt import position as _position
+from ccw_build import QR, act, force_dice
 
 from rules.canadian_civil_war import ORACLE, TITLE, war
 from rules.canadian_civil_war.components import DISPLAY, MILITARY, PIECES
 from rules.canadian_civil_war.data import CRISIS_ZONE
-from rules.canadian_civil_war.ops import controlled, controller
+from rules.canadian_civil_war.ops import controlled
 from rules.canadian_civil_war.state import OFF, CCWState
 from rules.core import Choice, RuleError
 
 FRANCOPHONE_FEDERAL = ["fed-1-r22er", "fed-2-r22er", "fed-3-r22er", "fed-12-rbc"]
 
 
-def position(
-    held: Mapping[str, Iterable[str]] = {},
-    issues: Mapping[str, int] = {},
-    *,
-    rest: str = "red",
-    pm: str = "red",
-    scenario: str = REF,
-) -> CCWState:
-    """A political position of ``scenario`` in Red's Political Opportunity Phase: the
-    Constituencies ``held`` names go to those colours, every other to ``rest``; the Prime
-    Minister is ``pm``'s; every Active Piece stands in its own colour's Home Area, in map
-    order (a colour with more pieces than squares starts again from its first square); each
-    colour controls ``issues[colour]`` Issues on its Control Points, every other Issue lies
-    uncontrolled."""
-    state = build({}, scenario=scenario)
-    named = {p: c for c, pieces in held.items() for p in pieces}
-    for piece, active in state.actives.items():
-        if PIECES[piece].kind == "constituency":
-            active.color = named.get(piece, rest)  # type: ignore[assignment]
-    state.actives["prime-minister"].color = pm  # type: ignore[assignment]
-    mine: dict[str, list[str]] = {}
-    for piece, active in state.actives.items():
-        mine.setdefault(active.color, []).append(piece)
-    for color, pieces in mine.items():
-        squares = DISPLAY.squares(color)
-        for n, piece in enumerate(pieces):
-            state.actives[piece].where = squares[n % len(squares)]
-            state.actives[piece].stack = 0
-    loose = iter(i for i in state.issues if state.issues[i].where != OFF)
-    for color, n in issues.items():
-        for square in DISPLAY.control_points(color)[:n]:
-            issue = state.issues[next(loose)]
-            issue.where, issue.stack, issue.under = square, 0, None
-            issue.seen = [color]  # type: ignore[list-item]
-    assert {c: len(controlled(state, c)) for c in issues} == dict(issues)
-    assert not ORACLE.invariant_problems(state)
-    return state
+def position(*args, rest: str = "red", **kwargs) -> CCWState:
+    """ccw_attempt.position with every Constituency not named Red's."""
+    return _position(*args, rest=rest, **kwargs)
 
 
-def beneath(state: CCWState, constituency: str) -> str:
-    """Put an uncontrolled Issue beneath ``constituency`` (the one on its square, if any)."""
-    where = state.actives[constituency].where
-    loose = [i for i, s in state.issues.items() if s.where != OFF and controller(state, i) is None]
-    issue = next((i for i in loose if state.issues[i].where == where), loose[0])
-    spec = state.issues[issue]
-    spec.where, spec.stack, spec.under = where, 0, constituency
-    spec.seen = [state.actives[constituency].color]
-    assert not ORACLE.invariant_problems(state)
-    return issue
-
-
-def attempt(state: CCWState, attempter: str, chosen: Mapping[str, str]) -> CCWState:
-    state = act(state, attempter, "emergency")
-    for color, stance in chosen.items():
-        state = act(state, color, stance)
+def created(state: CCWState, attempter: str, chosen: Mapping[str, str]) -> CCWState:
+    state = attempt(state, attempter, chosen)
     assert state.outcome is None and state.emergency is not None and state.emergency.sides
     return state
 
@@ -179,7 +133,7 @@ def test_the_rebel_loyalty_number_comes_from_issues_and_constituencies(
     state = position({"orange": ontario}, counts)
     die = loyal if is_loyal else disloyal
     with force_dice(monkeypatch, 1, die):
-        state = attempt(state, "orange", ALONE)
+        state = created(state, "orange", ALONE)
     assert line(state, "Orange controls ") == (
         f"Orange controls {issues} Issues and {seats} Constituencies: Loyalty Number {number} "
         "(10.21, 10.82)."
@@ -209,7 +163,7 @@ def test_issues_are_counted_before_they_leave_the_display(monkeypatch):
     carried = [beneath(state, p) for p in ("ont-1", "ont-2", "ont-3")]
     assert len(controlled(state, "orange")) == 3
     with force_dice(monkeypatch, 1, 5):
-        state = attempt(state, "orange", ALONE)
+        state = created(state, "orange", ALONE)
     assert "3 Issues and 8 Constituencies: Loyalty Number 1" in line(state, "Orange controls ")
     assert len(given(state, "rebel", "ont")) == 16
     state = act(state, "red", "roll")  # no call-up
@@ -228,7 +182,7 @@ def test_one_roll_for_each_province_of_the_rebels_constituencies(monkeypatch):
     state = position(held, {"red": 4, "orange": 1, "green": 4, "blue": 4})
     state.actives["ont-9"].where, state.actives["ont-9"].stack = CRISIS_ZONE, 1
     with force_dice(monkeypatch, 1, 3, 4, 1, 6):
-        state = attempt(state, "orange", ALONE)
+        state = created(state, "orange", ALONE)
     assert "Loyalty Number 3" in line(state, "Orange controls ")
     rolls = rolls_for(state)
     provinces = ["Ontario", "Alberta", "Manitoba", "Newfoundland"]
@@ -256,7 +210,7 @@ def test_each_rebel_rolls_on_his_own_loyalty_number(monkeypatch):
     held = {"orange": [f"ont-{n}" for n in range(1, 9)], "green": ["nvs-1"]}
     state = position(held, {"red": 4, "orange": 3, "green": 1, "blue": 4})
     with force_dice(monkeypatch, 1, 3, 3):
-        state = attempt(state, "green", {"blue": "neutral", "red": "oppose", "orange": "join"})
+        state = created(state, "green", {"blue": "neutral", "red": "oppose", "orange": "join"})
     assert "Loyalty Number 1" in line(state, "Orange controls ")
     assert "Loyalty Number 4" in line(state, "Green controls ")
     ontario, nova_scotia = rolls_for(state)
@@ -295,7 +249,7 @@ def test_the_bonus_militia_come_only_with_a_whole_province(
     state = position(held, counts)
     chosen = {"green": "join" if joins else "neutral", "blue": "neutral", "red": "oppose"}
     with force_dice(monkeypatch, *dice):
-        state = attempt(state, "orange", chosen)
+        state = created(state, "orange", chosen)
     militia = given(state, "rebel", "alb")
     assert len(militia) == alberta + bonus
     with_constituency = [u for u in militia if u not in waiting(state)]
@@ -320,7 +274,7 @@ def test_the_government_receives_every_federal_unit(monkeypatch):
     display (10.3)."""
     state = position({"orange": ["pei-1"]}, {"red": 4, "orange": 1, "green": 4, "blue": 4})
     with force_dice(monkeypatch, 1, 6):
-        state = attempt(state, "orange", ALONE)
+        state = created(state, "orange", ALONE)
     federal = [u.id for u in MILITARY.federal()]
     assert len(federal) == 12
     assert given(state, "government", "fed") == federal
@@ -344,7 +298,7 @@ def test_the_government_calls_up_only_the_constituencies_it_marks(monkeypatch):
     held = {"orange": ["pei-1"], "blue": ["ont-13", "ont-14"]}
     state = position(held, {"red": 4, "orange": 1, "green": 4, "blue": 4})
     with force_dice(monkeypatch, 1, 6):
-        state = attempt(state, "orange", {"green": "neutral", "blue": "oppose", "red": "oppose"})
+        state = created(state, "orange", {"green": "neutral", "blue": "oppose", "red": "oppose"})
     e = war.emergency(state)
     assert e.stage == "callup" and TITLE.active(state) == ["red", "blue"]
     marks = {c.arg for c in TITLE.choices(state, "blue") if c.verb == "mark"}
@@ -380,7 +334,7 @@ def test_the_government_may_call_up_nobody(monkeypatch):
     and gives no Militia; deployment follows (10.3)."""
     state = position({"orange": ["pei-1"]}, {"red": 4, "orange": 1, "green": 4, "blue": 4})
     with force_dice(monkeypatch, 1, 6):
-        state = attempt(state, "orange", ALONE)
+        state = created(state, "orange", ALONE)
     with force_dice(monkeypatch):
         state = act(state, "red", "roll")
     assert line(state, "The Government calls up no Militia (10.23).")
@@ -396,7 +350,7 @@ def test_the_government_gets_a_provinces_bonus_by_calling_up_all_of_it(monkeypat
     Disloyal, no bonus, and that one's Militia go to the Rebels."""
     state = position({"orange": ["pei-1"]}, {"red": 4, "orange": 1, "green": 4, "blue": 4})
     with force_dice(monkeypatch, 1, 6):
-        state = attempt(state, "orange", ALONE)
+        state = created(state, "orange", ALONE)
     state = act(state, "red", "mark", "sas-1")
     state = act(state, "red", "mark", "sas-2")
     with force_dice(monkeypatch, *dice):
@@ -433,7 +387,7 @@ def separatist_rebel(monkeypatch, federal=(1, 1, 1, 1)) -> CCWState:
     # Orange (2 Constituencies, 2 Issues: column 3) rolls 3 for PEI, Loyal; Blue (8, 1: column
     # 2) rolls 4 for Alberta, Loyal; then the Francophone Federal units (10.25).
     with force_dice(monkeypatch, 1, 3, 4, *federal):
-        return attempt(state, "blue", SEPARATIST_STANCES)
+        return created(state, "blue", SEPARATIST_STANCES)
 
 
 def test_a_separatist_rebel_takes_quebecs_francophone_militia(monkeypatch):
@@ -486,7 +440,7 @@ def test_a_separatist_on_the_government_side_leaves_quebec_a_province_like_any_o
     state = position(held, {"red": 4, "orange": 1, "green": 4, "blue": 4})
     # 1:2, a 1 creates it; Orange (2 Constituencies, 1 Issue: column 4): Quebec 1, PEI 6.
     with force_dice(monkeypatch, 1, 1, 6):
-        state = attempt(state, "orange", {"green": "neutral", "blue": "oppose", "red": "oppose"})
+        state = created(state, "orange", {"green": "neutral", "blue": "oppose", "red": "oppose"})
     assert war.emergency(state).sides["blue"] == "government"
     quebec, pei = rolls_for(state)
     assert quebec.startswith("🎲 Orange rolls for Quebec") and reads(quebec, 4, 1, True)
@@ -516,7 +470,7 @@ def test_the_quiet_revolution_treats_quebec_like_any_province(monkeypatch):
         scenario=QR,
     )
     with force_dice(monkeypatch, 1, 4):  # 1:1, a 1; Quebec on column 2, 4: Loyal
-        state = attempt(state, "orange", {"green": "neutral", "red": "oppose"})
+        state = created(state, "orange", {"green": "neutral", "red": "oppose"})
     (roll,) = rolls_for(state)
     assert roll.startswith("🎲 Orange rolls for Quebec: Loyalty Table (10.83)")
     assert reads(roll, 2, 4, True)
@@ -545,7 +499,7 @@ def deployment(monkeypatch) -> CCWState:
     assert not [p for p, a in state.actives.items() if a.where == "orange-g9"]
     state.actives["prime-minister"].where = "orange-g9"
     with force_dice(monkeypatch, 1, 2):
-        state = attempt(state, "orange", ALONE)
+        state = created(state, "orange", ALONE)
     assert any(i.where != OFF for i in state.issues.values())  # until deployment (10.3)
     state = act(state, "red", "mark", "nfl-1")
     with force_dice(monkeypatch, 5):
