@@ -106,7 +106,8 @@ def name(thing: str) -> str:
 
 
 def describe(state: CCWState, thing: str) -> str:
-    """'Government Federal unit The Royal Canadian Regiment (3)', 'Rebel Red Ontario 1 (1)'."""
+    """'Government The Royal Canadian Regiment (3)', 'Rebel Red Ontario 1 (1)': the Side, the
+    piece's colour, its name and its Combat Strength."""
     side = side_of(state, thing)
     label = SIDE_NAMES[side].split()[0] if side else "Neutral"
     if is_unit(thing):
@@ -119,7 +120,6 @@ class Front:
     Pieces and Military Units on the display, by stack key, each with its Side."""
 
     def __init__(self, state: CCWState) -> None:
-        self.state = state
         self.held: dict[str, list[str]] = {}
         self.side: dict[str, Side | None] = {}
         e = emergency(state)
