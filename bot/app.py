@@ -15,6 +15,7 @@ from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
 from bot.logs import keep_secrets_out_of_logs
 from bot.notify import Dispatcher
+from bot.pacing import Pacing
 from bot.play import PlayCog
 from bot.settings import Settings
 from bot.threads import ThreadWatchCog
@@ -37,12 +38,17 @@ class RefereeBot(commands.Bot):
         discord.VoiceClient.warn_dave = False
         # No privileged intents: slash commands and components need none.
         intents = discord.Intents.default()
+        # Calls against Discord's global limit take a token; every response's rate-limit
+        # headers reach the delivery lanes (bot/pacing.py).
+        self.pacing = Pacing()
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
             tree_cls=TimedTree,
+            http_trace=self.pacing.trace_config(),
         )
+        self.http.request = self.pacing.wrap(self.http.request)  # type: ignore[method-assign]
         self.settings = settings
         # Handler time to the first response (bot/timing.py), read by `python -m bench`.
         self.timing = HandlerTimer()
@@ -95,7 +101,7 @@ class RefereeBot(commands.Bot):
     async def on_ready(self) -> None:
         log.info("Logged in as %s; delivering pending notifications", self.user)
         # What was left undelivered before a restart goes out now (ARCHITECTURE.md, "Storage").
-        await self.dispatcher.drain()
+        self.dispatcher.wake()
 
     async def close(self) -> None:
         """Shut down quietly: a delivery in flight may finish, what is left stays pending in

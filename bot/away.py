@@ -31,4 +31,4 @@ class AwayCog(commands.Cog):
         else:
             text = f"👋 Welcome back: reminders resume in your {where}."
         await answer(interaction, Outgoing(text))
-        await bot.dispatcher.drain()
+        bot.dispatcher.wake()

@@ -9,7 +9,6 @@ pending rows left by a restart go out when the bot is ready again.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
@@ -40,8 +39,12 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 UNKNOWN_MESSAGE = 10008
 MAX_BACKOFF = timedelta(minutes=30)
-# How long a shutdown waits for the delivery in flight (a Discord call takes well under this).
+# How long a shutdown waits for the deliveries in flight (a Discord call takes well under this).
 SHUTDOWN_GRACE = 2.0
+# Games whose deliveries are sent at once (a lane waiting for its channel holds none), and how
+# many due items the pump, or a lane for its game, reads at a time.
+LANES = 16
+PUMP_BATCH = 200
 PIN_REASON = "The game's board, edited in place"
 # A ping's catch-up shows at most this many of the public log lines the player missed.
 CATCH_UP_LINES = 6
@@ -60,14 +63,38 @@ def _coalesce_key(item: OutboxItem) -> tuple[Any, ...] | None:
 
 
 class Dispatcher:
+    """Delivers the outbox in one ordered lane per game, the lanes served concurrently.
+
+    `wake` is what a handler calls once it has answered the player: it starts delivery and
+    returns at once. A pump reads what is due, oldest first, and starts a lane for each game
+    that has none; a lane delivers its game's items in order, reading more of its own game's
+    until none is left, then wakes the pump for the games it could not see. Each Discord call
+    takes one of `LANES` slots, but only once its channel's bucket is open (bot/pacing.py), so
+    a channel waiting out its limit, or a 429, holds nothing another game could use; the
+    bot-wide budget keeps every lane together under Discord's global limit.
+    """
+
     def __init__(self, bot: RefereeBot) -> None:
         self.bot = bot
-        self._lock = asyncio.Lock()
         self._closing = False
-        self._draining: asyncio.Task | None = None
+        self._pump: asyncio.Task | None = None
+        self._again = False
+        self._lanes: dict[int, asyncio.Task] = {}
+        self._slots = asyncio.Semaphore(LANES)
+        # DM channels by user: opening one is a call of its own (POST /users/@me/channels).
+        self._dm_channels: dict[int, discord.abc.Messageable] = {}
+
+    def wake(self) -> None:
+        """Have everything due delivered, without waiting for it."""
+        if self._closing:
+            return
+        if self._pump is not None and not self._pump.done():
+            self._again = True
+            return
+        self._pump = asyncio.create_task(self._run_pump(), name="outbox pump")
 
     async def drain(self) -> None:
-        """Deliver every due notification, oldest first. Safe to call from anywhere, any time.
+        """Deliver everything due now and wait until it is done (the ticker, the start, tests).
 
         A game's notifications go out in order: one that failed holds back the later ones of
         its game until its retry (the store only hands out items with nothing waiting ahead of
@@ -75,77 +102,133 @@ class Dispatcher:
         """
         if self._closing:
             return
-        async with self._lock:
-            self._draining = asyncio.current_task()
-            try:
-                await self._drain()
-            finally:
-                self._draining = None
+        self.wake()
+        await self.idle()
 
-    async def _drain(self) -> None:
+    async def idle(self) -> None:
+        """Wait until the pump and every lane have finished."""
+        while True:
+            running = [t for t in (self._pump, *self._lanes.values()) if t and not t.done()]
+            if not running:
+                return
+            await asyncio.wait(running)
+
+    async def _run_pump(self) -> None:
+        while not self._closing:
+            self._again = False
+            items = await self.bot.store.outbox_pending(limit=PUMP_BATCH)
+            for game_id, theirs in _by_game(items).items():
+                if game_id not in self._lanes:
+                    self._lanes[game_id] = asyncio.create_task(
+                        self._lane(game_id, theirs), name=f"outbox lane {game_id}"
+                    )
+            if not self._again:
+                return
+
+    async def _lane(self, game_id: int, items: list[OutboxItem]) -> None:
+        try:
+            while items and not self._closing:
+                if not await self._deliver_batch(game_id, items):
+                    break  # a failure: its retry waits out its backoff (the ticker wakes us)
+                items = await self.bot.store.outbox_pending(game_id=game_id, limit=PUMP_BATCH)
+        except Exception:
+            if not self._closing:
+                log.exception("The delivery lane of game %s stopped", game_id)
+        finally:
+            self._lanes.pop(game_id, None)
+        # Games the pump could not see while this lane held its slot of the batch.
+        self.wake()
+
+    async def _deliver_batch(self, game_id: int, items: list[OutboxItem]) -> bool:
+        """Deliver ``items`` of one game in order: superseded board edits and DMs are skipped,
+        a log line and the ping that follows it go out as one message. Returns False when one
+        failed (the rest wait behind it)."""
         store = self.bot.store
-        items = await store.outbox_pending()
         last_of = {}
         for item in items:
             key = _coalesce_key(item)
             if key is not None:
                 last_of[key] = item.id
-        failed_games: set[int] = set()
-        for item in items:
+        game, state = await store.load(game_id)
+        done: list[int] = []  # delivered or superseded, acknowledged with the next send
+        at = 0
+        while at < len(items):
             if self._closing:
-                return  # what is left stays pending and goes out after the restart
+                return False  # what is left stays pending and goes out after the restart
+            item = items[at]
             key = _coalesce_key(item)
             if key is not None and last_of[key] != item.id:
-                await store.outbox_delivered(item.id)
+                done.append(item.id)
+                at += 1
                 continue
-            if item.game_id in failed_games:
-                continue  # keep a game's notifications in order behind its failed one
+            group = [item]
+            following = items[at + 1] if at + 1 < len(items) else None
+            if _kind(item) == "log" and following is not None and _kind(following) == "ping":
+                group.append(following)
             try:
-                await self._deliver_through_thread_trouble(item)
+                game, state = await self._send(group, game, state)
             except Exception as exc:
                 if self._closing:
-                    return  # cut off by the shutdown: it stays pending, untouched
-                failed_games.add(item.game_id)
+                    return False  # cut off by the shutdown: it stays pending, untouched
+                await store.outbox_delivered(*done)
                 await self._failed(item, exc)
-                continue
-            await store.outbox_delivered(item.id)
+                return False
+            done += [g.id for g in group]
+            await store.outbox_delivered(*done)
+            done = []
+            at += len(group)
+        await store.outbox_delivered(*done)
+        return True
+
+    async def _send(
+        self, group: list[OutboxItem], game: GameRecord, state: Any
+    ) -> tuple[GameRecord, Any]:
+        """One message's worth of the outbox, once its channel is open and a slot is free;
+        returns the game as it is after (a thread reopened, a board posted)."""
+        channel = game.thread_id if _kind(group[0]) != "private" else None
+        while (wait := self.bot.pacing.pacer.delay(channel)) > 0:
+            await asyncio.sleep(wait)
+        async with self._slots:
+            return await self._deliver_through_thread_trouble(group, game, state)
 
     async def close(self) -> None:
-        """Stop delivering: the item in flight may finish within `SHUTDOWN_GRACE`, else it is
-        cut off; it and the rest stay pending for the next start (nonces keep a send that did
-        reach Discord from being posted twice). Quiet: a shutdown is not an error."""
+        """Stop delivering: the items in flight may finish within `SHUTDOWN_GRACE`, else they
+        are cut off; they and the rest stay pending for the next start (nonces keep a send that
+        did reach Discord from being posted twice). Quiet: a shutdown is not an error."""
         self._closing = True
-        try:
-            async with asyncio.timeout(SHUTDOWN_GRACE), self._lock:
-                return
-        except TimeoutError:
-            pass
-        log.info("Shutting down with a delivery in flight; it goes out after the restart")
-        draining = self._draining
-        if draining is not None and draining is not asyncio.current_task():
-            draining.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await asyncio.wait({draining})
+        running = [t for t in (self._pump, *self._lanes.values()) if t and not t.done()]
+        if running:
+            _, late = await asyncio.wait(running, timeout=SHUTDOWN_GRACE)
+            if late:
+                log.info("Shutting down with deliveries in flight; they go out after the restart")
+                for task in late:
+                    task.cancel()
+                await asyncio.wait(late)
 
-    async def _deliver_through_thread_trouble(self, item: OutboxItem) -> None:
-        """Deliver ``item``, unarchiving the game's thread if Discord says it is archived
+    async def _deliver_through_thread_trouble(
+        self, group: list[OutboxItem], game: GameRecord, state: Any
+    ) -> tuple[GameRecord, Any]:
+        """Deliver ``group``, unarchiving the game's thread if Discord says it is archived
         (bot/threads.py), and clear a trouble the thread had once it works again."""
-        game, state = await self.bot.store.load(item.game_id)
+        store = self.bot.store
         try:
             try:
-                await self.deliver(item, game, state)
+                await self.deliver(group, game, state)
             except discord.HTTPException as exc:
                 if not is_closed_thread_error(exc):
                     raise
                 await reopen(self.bot, game)
-                game, state = await self.bot.store.load(item.game_id)
-                await self.deliver(item, game, state)
+                game, state = await store.load(game.id)
+                await self.deliver(group, game, state)
         except discord.NotFound as exc:
             if is_unknown_channel(exc):
                 await thread_missing(self.bot, game)
             raise
         if game.thread_trouble is not None:
-            await self.bot.store.set_thread_trouble(game.id, None)
+            await store.set_thread_trouble(game.id, None)
+        if _kind(group[0]) == "board":
+            game, state = await store.load(game.id)  # the board message's id, once posted
+        return game, state
 
     async def _failed(self, item: OutboxItem, exc: Exception) -> None:
         """Count the failure and retry with exponential backoff (15 s, 30 s, ... 30 min)."""
@@ -164,15 +247,17 @@ class Dispatcher:
         await self.bot.store.outbox_failed(item.id, retry_at)
         self.bot.wake_ticker(retry_at)
 
-    async def deliver(self, item: OutboxItem, game: GameRecord, state) -> None:
+    async def deliver(self, group: list[OutboxItem], game: GameRecord, state) -> None:
+        """Send one item, or a log line with the ping that follows it, as one message."""
+        item = group[0]
         kind = item.payload.get("kind")
         thread = await game_thread(self.bot, game)
         if kind == "board":
             await self._board(thread, game, state, item)
         elif kind == "log":
-            await post(
-                thread, Outgoing("\n".join(item.payload.get("lines", []))), nonce=_nonce(item)
-            )
+            lines = list(item.payload.get("lines", []))
+            if len(group) == 1 or not await self._ping(thread, game, state, group[1], lines, item):
+                await post(thread, Outgoing("\n".join(lines)), nonce=_nonce(item))
         elif kind == "ping":
             await self._ping(thread, game, state, item)
         elif kind == "recap":
@@ -228,21 +313,31 @@ class Dispatcher:
         await store.set_discord_ids(game.id, board_message_id=message.id)
         await message.pin(reason=PIN_REASON)
 
-    async def _ping(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
+    async def _ping(
+        self,
+        thread,
+        game: GameRecord,
+        state,
+        item: OutboxItem,
+        log_lines: list[str] = (),  # type: ignore[assignment]
+        log_item: OutboxItem | None = None,
+    ) -> bool:
         """One message per change of who must act, with what they missed since they last
         acted, up to the log as it was when the ping was written: a later change's lines are
-        posted after it."""
+        posted after it. The log lines written with it (``log_lines``, of ``log_item``) open
+        the same message: one call instead of two. Returns whether it posted."""
         title = get_title(game.title)
         if game.status != "active":
-            return
+            return False
         active = title.active(state)
         roles = [r for r in item.payload.get("roles", []) if r in active and r in game.seats]
         if not roles:
-            return  # the game moved on before this was delivered; a later ping says who
+            return False  # the game moved on before this was delivered; a later ping says who
         users = list(dict.fromkeys(game.seats[r] for r in roles))
         names = ", ".join(title.role_name(r) for r in roles)
         mentions = " ".join(f"<@{u}>" for u in users)
-        lines = [f"{mentions} your turn: {names} must act. Press the button or use `/play`."]
+        lines = [*log_lines]
+        lines.append(f"{mentions} your turn: {names} must act. Press the button or use `/play`.")
         lines += await self._waiting_notes(game, roles, users)
         seen = await self.bot.store.seen_log(game.id)
         start = min(seen.get(r, 0) for r in roles)
@@ -258,8 +353,9 @@ class Dispatcher:
         await post(
             thread,
             Outgoing("\n".join(lines), view=_take_turn(game.id), mentions=mention_users(users)),
-            nonce=_nonce(item),
+            nonce=_nonce(log_item or item),
         )
+        return True
 
     async def _recap(self, thread, game: GameRecord, state, item: OutboxItem) -> None:
         """The end of the log, for a game moved to a new thread."""
@@ -338,9 +434,8 @@ class Dispatcher:
             return
         title = get_title(game.title)
         embed = private_embed(title, game, title.view(state, role))
-        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         try:
-            await post(user, Outgoing(embeds=[embed]), nonce=_nonce(item))
+            await post(await self._dm(user_id), Outgoing(embeds=[embed]), nonce=_nonce(item))
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
@@ -371,6 +466,26 @@ class Dispatcher:
             '"Verify the dice".'
         )
         await post(thread, Outgoing(text), nonce=_nonce(item))
+
+    async def _dm(self, user_id: int) -> discord.abc.Messageable:
+        """The DM channel of a user, opened once (no user lookup: its id is enough)."""
+        channel = self._dm_channels.get(user_id)
+        if channel is None:
+            channel = await self.bot.create_dm(discord.Object(id=user_id))
+            self._dm_channels[user_id] = channel
+        return channel
+
+
+def _kind(item: OutboxItem) -> str | None:
+    return item.payload.get("kind")
+
+
+def _by_game(items: list[OutboxItem]) -> dict[int, list[OutboxItem]]:
+    """Items grouped by game, each game's in order, the games by their oldest item."""
+    found: dict[int, list[OutboxItem]] = {}
+    for item in items:
+        found.setdefault(item.game_id, []).append(item)
+    return found
 
 
 def _nonce(item: OutboxItem) -> str:

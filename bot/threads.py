@@ -165,4 +165,4 @@ class ThreadWatchCog(commands.Cog):
         log.info("The thread of game %s was unlocked; delivering what waited", game.id)
         await self.bot.store.set_thread_trouble(game.id, None)
         await self.bot.store.outbox_retry_now(game.id)
-        await self.bot.dispatcher.drain()
+        self.bot.dispatcher.wake()

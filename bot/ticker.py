@@ -45,7 +45,7 @@ class TickerCog(commands.Cog):
             queued = await self.bot.store.take_due()
             if queued:
                 log.info("Queued %d reminders and deadline notices", len(queued))
-            await self.bot.dispatcher.drain()
+            self.bot.dispatcher.wake()
             await self.bot.store.checkpoint()
             moment = await self.bot.store.next_due()
         except Exception:

@@ -55,21 +55,30 @@ _HELD_BACK = (
 _THREAD_GONE = "game_id IN (SELECT id FROM games WHERE thread_trouble = 'gone')"
 
 
-async def pending(conn: aiosqlite.Connection, now: str, limit: int) -> list[OutboxItem]:
-    """Undelivered items that are due and not held back behind their game's, oldest first."""
+async def pending(
+    conn: aiosqlite.Connection, now: str, limit: int, game_id: int | None = None
+) -> list[OutboxItem]:
+    """Undelivered items that are due and not held back behind their game's, oldest first (of
+    one game, when ``game_id`` is given)."""
+    only = "" if game_id is None else " AND game_id = ?"
     rows = await conn.execute_fetchall(
         f"SELECT {_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?"
-        f" AND NOT {_HELD_BACK} AND NOT {_THREAD_GONE} ORDER BY id LIMIT ?",
-        (now, now, limit),
+        f" AND NOT {_HELD_BACK} AND NOT {_THREAD_GONE}{only} ORDER BY id LIMIT ?",
+        (now, now, *(() if game_id is None else (game_id,)), limit),
     )
     return [_item(row) for row in rows]
 
 
-async def delivered(conn: aiosqlite.Connection, item_id: int, now: str) -> None:
+async def delivered(conn: aiosqlite.Connection, item_ids: Sequence[int], now: str) -> None:
+    """Mark items delivered, in one statement."""
+    marks = ", ".join("?" for _ in item_ids)
     cursor = await conn.execute(
-        "UPDATE outbox SET delivered_at = COALESCE(delivered_at, ?) WHERE id = ?", (now, item_id)
+        f"UPDATE outbox SET delivered_at = COALESCE(delivered_at, ?) WHERE id IN ({marks})",
+        (now, *item_ids),
     )
-    _check_found(cursor, item_id)
+    if cursor.rowcount != len(set(item_ids)):
+        missing = ", ".join(map(str, sorted(item_ids)))
+        raise LookupError(f"There is no outbox item {missing}, or not all of them exist.")
 
 
 async def failed(conn: aiosqlite.Connection, item_id: int, retry_at: str) -> None:

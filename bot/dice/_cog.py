@@ -51,7 +51,7 @@ class DiceCog(commands.Cog):
         for item in submitted.notifications:
             if item.payload.get("kind") == "log":
                 await store.outbox_delivered(item.id)
-        await bot_of(interaction).dispatcher.drain()
+        bot_of(interaction).dispatcher.wake()
 
     @app_commands.command(name="roll", description="Roll dice: 2d6+1, 3d6, d10-2, 2d6+1d4, 4d6kh3")
     @app_commands.describe(dice="A dice expression such as 2d6+1 or 4d6kh3")

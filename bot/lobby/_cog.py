@@ -165,7 +165,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         if record.status == "lobby":
             (lobby,) = await post(thread, lobby_content(record))
             await store.set_discord_ids(record.id, lobby_message_id=lobby.id)
-        await bot_of(interaction).dispatcher.drain()
+        bot_of(interaction).dispatcher.wake()
 
     @staticmethod
     async def _game_of_server(interaction: discord.Interaction, game_id: int) -> GameRecord:
@@ -203,7 +203,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         text = "The game begins! The board is pinned in this thread."
         await answer(interaction, Outgoing(text), ephemeral=False)
         await refresh_lobby(interaction, submitted.game)
-        await bot.dispatcher.drain()
+        bot.dispatcher.wake()
 
     @app_commands.command(name="abandon", description="End this game without a winner (owner)")
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -226,7 +226,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         bot = bot_of(interaction)
         await bot.store.undo(game.id, interaction.user.id)
         await show_prompt(interaction, game.id, note="↩️ Your last choice is taken back.")
-        await bot.dispatcher.drain()
+        bot.dispatcher.wake()
 
     @app_commands.command(
         name="skip",
@@ -246,7 +246,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             "had passed."
         )
         await answer(interaction, Outgoing(text), ephemeral=False)
-        await bot.dispatcher.drain()
+        bot.dispatcher.wake()
 
     @app_commands.command(name="replace", description="Hand a seat to someone else (owner)")
     @app_commands.describe(role="The seat to hand over", player="Who takes it")
@@ -269,7 +269,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         text = f"Done: {player.mention} now holds {title.role_name(role)}; they get its hand by DM."
         await answer(interaction, Outgoing(text))
         await refresh_lobby(interaction, game)
-        await bot.dispatcher.drain()
+        bot.dispatcher.wake()
 
     @app_commands.command(name="settings", description="Reminders and deadline of this game")
     @app_commands.describe(

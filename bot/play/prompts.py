@@ -276,7 +276,7 @@ async def act(
     done = "; ".join(c.describe() for c in picked)
     prompt.content = f"✅ {done}\n{prompt.content}"
     await _replace(interaction, prompt)
-    await bot.dispatcher.drain()
+    bot.dispatcher.wake()
 
 
 async def act_typed(
@@ -303,7 +303,7 @@ async def act_typed(
     prompt = await _prompt_for(interaction, game_id)
     prompt.content = f"✅ `{text[:200]}`: {plural(len(choices), 'step')} done.\n{prompt.content}"
     await answer(interaction, prompt)
-    await bot.dispatcher.drain()
+    bot.dispatcher.wake()
 
 
 async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:

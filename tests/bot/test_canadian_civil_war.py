@@ -49,7 +49,7 @@ from rules.canadian_civil_war.components import ISSUES
 from rules.canadian_civil_war.data import CRISIS_ZONE
 from rules.canadian_civil_war.ops import key_of, where_label
 from rules.core import seed_from_text
-from tests.bot.helpers import assert_all_in, buttons, force_rolls, menus, public_text
+from tests.bot.helpers import assert_all_in, buttons, force_rolls, log_part, menus, public_text
 from tests.bot.watch import Watch, embed_text, public_surfaces
 
 TITLE = get_title("canadian-civil-war")
@@ -93,9 +93,9 @@ def labels(message) -> list[str]:
 
 
 def public_log(thread) -> str:
-    return "\n".join(
-        m.content or "" for m in thread.history() if "your turn" not in (m.content or "")
-    )
+    """The log lines posted in the thread: every message's text up to its ping, if it has one
+    (a log line and the ping written with it go out as one message, bot/notify.py)."""
+    return "\n".join(log_part(m.content or "") for m in thread.history())
 
 
 def lobby_of(thread, game):

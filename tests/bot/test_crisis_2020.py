@@ -42,7 +42,7 @@ from rules.core import seed_from_text
 from rules.core.tables import TableRoll
 from rules.crisis_2020 import conflict
 from rules.crisis_2020.components import CARDS
-from tests.bot.helpers import assert_all_in, buttons, force_rolls, menus, public_text
+from tests.bot.helpers import assert_all_in, buttons, force_rolls, log_part, menus, public_text
 from tests.bot.watch import Watch, embed_text, public_surfaces
 
 TITLE = get_title("crisis-2020")
@@ -109,12 +109,12 @@ def last_ping(thread):
 
 
 def log_message(thread, start: str):
-    """The one thread message (not a ping's catch-up) whose text holds a line starting so."""
+    """The one thread message whose log lines (not a ping's catch-up) hold a line starting
+    so."""
     found = [
         m
         for m in thread.history()
-        if "your turn" not in (m.content or "")
-        and any(line.startswith(start) for line in (m.content or "").splitlines())
+        if any(line.startswith(start) for line in log_part(m.content or "").splitlines())
     ]
     assert len(found) == 1, (start, [m.content for m in found])
     return found[0].content
@@ -175,7 +175,9 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     async def take_turn(person, role: str):
         """The player answers their ping by its button."""
         ping = last_ping(thread)
-        assert ping.content.startswith(f"<@{person.id}> your turn: {TITLE.role_name(role)}")
+        # The ping's line follows the log lines written with it (bot/notify.py).
+        pinged = f"<@{person.id}> your turn: {TITLE.role_name(role)}"
+        assert any(line.startswith(pinged) for line in ping.content.splitlines()), ping.content
         opened = await person.click(ping, label="Take your turn")
         assert opened.acknowledged and opened.ephemeral, opened.response.content
         return opened.response

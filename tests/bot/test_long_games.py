@@ -92,7 +92,7 @@ async def test_replace_hands_a_seat_over_and_dms_the_new_holder(simcord_env):
     _, state = await store.load(game_id)
     assert all(card in dms[-1].embeds[0].description for card in _names(state, "republicans"))
     assert any(f"<@{carol.id}> now holds Republicans" in m.content for m in _public(table))
-    assert any(m.content.startswith(f"<@{carol.id}> your turn") for m in _public(table))
+    assert any(f"\n<@{carol.id}> your turn" in f"\n{m.content}" for m in _public(table))
     prompt = await carol.slash(table.thread, "play")
     assert prompt.ephemeral and "Recruit phase" in prompt.response.content
     old = await table.bob.slash(table.thread, "hand")
@@ -107,7 +107,8 @@ async def test_a_ping_brings_what_happened_since_the_player_last_acted(simcord_e
     prompt = await table.bob.slash(table.thread, "play")
     await table.bob.click(prompt.response, label="Done: keep my hand")
     _, state = await store.load(game_id)
-    ping = [m for m in _public(table) if m.content.startswith(f"<@{table.alice.id}> your turn")]
+    # A ping is a line of its own, after the log lines written with it (bot/notify.py).
+    ping = [m for m in _public(table) if f"\n<@{table.alice.id}> your turn" in f"\n{m.content}"]
     assert "**Since your last move:**" in ping[-1].content
     assert f"> {state.log[-1]}" in ping[-1].content  # the Recruit resolution alice missed
     assert simcord_env.errors == []

@@ -100,7 +100,9 @@ async def test_a_game_goes_on_after_its_thread_archived_between_two_moves(
     logs = saying(thread, BOB_PASS_LINE)
     assert len(logs) == 1
     pings = [m for m in thread.history() if "your turn" in m.content]
-    assert before(thread, logs[0], pings[-1]), "the log line comes before the ping after it"
+    assert before(thread, logs[0], pings[-1], BOB_PASS_LINE, "<@"), (
+        "the log line comes before the ping after it"
+    )
     assert len(saying(thread, PASS_LINE)) == 1, "nothing was posted twice"
     assert [m for m in thread.history() if not m.author.bot] == humans, "nobody posted by hand"
     assert env.errors == []
@@ -164,7 +166,8 @@ async def test_a_locked_thread_holds_the_notifications_and_tells_the_owner_once(
     await env.settle()
     assert undelivered(database_url) == []
     logs, pings = saying(thread, PASS_LINE), pings_to(thread, bob)
-    assert len(logs) == 1 and len(pings) == 1 and before(thread, logs[0], pings[0])
+    assert len(logs) == 1 and len(pings) == 1
+    assert before(thread, logs[0], pings[0], PASS_LINE, f"<@{bob.id}> your turn")
     assert the_board(thread).id == board.id
     listed = await alice.slash(table.channel, "game list")
     assert "locked" not in listed.response.content
