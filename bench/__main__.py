@@ -22,7 +22,7 @@ from pathlib import Path
 
 from storage.database import synchronous_mode
 
-from . import engines, handlers, images, memory, startup, storage
+from . import delivery, engines, handlers, images, memory, startup, storage
 from .report import Figure, print_section
 
 Section = Callable[[bool, Path], tuple[str, list[Figure]]]
@@ -33,6 +33,7 @@ SECTIONS: dict[str, tuple[str, Section]] = {
     "engines": ("4. Rules engines", engines.run),
     "memory": ("5a. Memory", memory.run),
     "start": ("5b. Start to ready", startup.run),
+    "delivery": ("6. Delivery at scale", delivery.run),
 }
 
 

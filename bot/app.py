@@ -38,8 +38,8 @@ class RefereeBot(commands.Bot):
         discord.VoiceClient.warn_dave = False
         # No privileged intents: slash commands and components need none.
         intents = discord.Intents.default()
-        # Calls against Discord's global limit take a token; every response's rate-limit
-        # headers reach the delivery lanes (bot/pacing.py).
+        # Calls against Discord's global limit wait for room as they are sent; every
+        # response's rate-limit headers reach the delivery lanes (bot/pacing.py).
         self.pacing = Pacing()
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -48,7 +48,6 @@ class RefereeBot(commands.Bot):
             tree_cls=TimedTree,
             http_trace=self.pacing.trace_config(),
         )
-        self.http.request = self.pacing.wrap(self.http.request)  # type: ignore[method-assign]
         self.settings = settings
         # Handler time to the first response (bot/timing.py), read by `python -m bench`.
         self.timing = HandlerTimer()

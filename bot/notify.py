@@ -41,9 +41,7 @@ UNKNOWN_MESSAGE = 10008
 MAX_BACKOFF = timedelta(minutes=30)
 # How long a shutdown waits for the deliveries in flight (a Discord call takes well under this).
 SHUTDOWN_GRACE = 2.0
-# Games whose deliveries are sent at once (a lane waiting for its channel holds none), and how
-# many due items the pump, or a lane for its game, reads at a time.
-LANES = 16
+# How many due items the pump, or a lane for its game, reads at a time.
 PUMP_BATCH = 200
 PIN_REASON = "The game's board, edited in place"
 # A ping's catch-up shows at most this many of the public log lines the player missed.
@@ -68,10 +66,11 @@ class Dispatcher:
     `wake` is what a handler calls once it has answered the player: it starts delivery and
     returns at once. A pump reads what is due, oldest first, and starts a lane for each game
     that has none; a lane delivers its game's items in order, reading more of its own game's
-    until none is left, then wakes the pump for the games it could not see. Each Discord call
-    takes one of `LANES` slots, but only once its channel's bucket is open (bot/pacing.py), so
-    a channel waiting out its limit, or a 429, holds nothing another game could use; the
-    bot-wide budget keeps every lane together under Discord's global limit.
+    until none is left, then wakes the pump for the games it could not see. A lane waits for its
+    channel's bucket before it sends; each request on the wire holds one of a few slots, given
+    back when its answer comes, so a channel waiting out its limit, or a 429, holds nothing
+    another game could use; the bot-wide budget keeps every lane together under Discord's
+    global limit (bot/pacing.py).
     """
 
     def __init__(self, bot: RefereeBot) -> None:
@@ -80,9 +79,11 @@ class Dispatcher:
         self._pump: asyncio.Task | None = None
         self._again = False
         self._lanes: dict[int, asyncio.Task] = {}
-        self._slots = asyncio.Semaphore(LANES)
         # DM channels by user: opening one is a call of its own (POST /users/@me/channels).
         self._dm_channels: dict[int, discord.abc.Messageable] = {}
+        # What each game's pinned board last showed: an edit that would show the same (a
+        # choice that changed only a private view) is not sent.
+        self._shown: dict[int, str] = {}
 
     def wake(self) -> None:
         """Have everything due delivered, without waiting for it."""
@@ -183,13 +184,16 @@ class Dispatcher:
     async def _send(
         self, group: list[OutboxItem], game: GameRecord, state: Any
     ) -> tuple[GameRecord, Any]:
-        """One message's worth of the outbox, once its channel is open and a slot is free;
-        returns the game as it is after (a thread reopened, a board posted)."""
+        """One message's worth of the outbox, once its channel is open (the requests themselves
+        wait for the bot-wide budget and a slot: bot/pacing.py); returns the game as it is after
+        (a thread reopened, a board posted)."""
         channel = game.thread_id if _kind(group[0]) != "private" else None
-        while (wait := self.bot.pacing.pacer.delay(channel)) > 0:
+        # A board is edited in place once posted; everything else is a new message.
+        edit = _kind(group[0]) == "board" and game.board_message_id is not None
+        method = "PATCH" if edit else "POST"
+        while (wait := self.bot.pacing.pacer.delay(channel, method)) > 0:
             await asyncio.sleep(wait)
-        async with self._slots:
-            return await self._deliver_through_thread_trouble(group, game, state)
+        return await self._deliver_through_thread_trouble(group, game, state)
 
     async def close(self) -> None:
         """Stop delivering: the items in flight may finish within `SHUTDOWN_GRACE`, else they
@@ -290,7 +294,11 @@ class Dispatcher:
         """Edit the pinned board in place; post and pin it when there is none."""
         title = get_title(game.title)
         store = self.bot.store
-        embed, png = await board_embed(title, game, title.view(state, None))
+        view = title.view(state, None)
+        shown = view.model_dump_json(include={"active", "board", "outcome"}) + str(game.seats)
+        if game.board_message_id is not None and self._shown.get(game.id) == shown:
+            return
+        embed, png = await board_embed(title, game, view)
         if game.board_message_id is not None:
             board = thread.get_partial_message(game.board_message_id)
             try:
@@ -306,12 +314,14 @@ class Dispatcher:
             else:
                 if item.attempts:
                     await board.pin(reason=PIN_REASON)  # in case the failure was the pin
+                self._shown[game.id] = shown
                 return
         # Recorded before pinning: if the pin fails, the retry edits and pins this
         # message rather than posting a second board.
         (message,) = await post(thread, Outgoing(embeds=[embed], files=[png]), nonce=_nonce(item))
         await store.set_discord_ids(game.id, board_message_id=message.id)
         await message.pin(reason=PIN_REASON)
+        self._shown[game.id] = shown
 
     async def _ping(
         self,

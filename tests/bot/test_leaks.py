@@ -331,8 +331,11 @@ async def test_no_public_surface_names_a_secret_card_over_a_whole_game(
     counts, reads = run.surfaces.counts, run.surfaces.reads
     board = run.thread.pinned_messages()[0]
     assert reads[board.id] > run.choices // 4, (reads[board.id], run.choices)
-    assert counts["http"] > run.choices and counts["http private"] > run.choices, counts
-    assert counts["log"] > run.choices and counts["image"] > run.choices // 2, counts
+    # Public requests: at least one for every other choice, and a board image for every
+    # fourth (a choice that changed only a hand edits no board, and a log line goes out with
+    # its ping: bot/notify.py).
+    assert counts["http"] > run.choices // 2 and counts["http private"] > run.choices, counts
+    assert counts["log"] > run.choices and counts["image"] > run.choices // 4, counts
     _, state = await simcord_env.bot.store.load(run.game_id)
     assert run.reveals_read >= 3 and state.deck.reshuffles >= 1, (run.reveals_read, state.deck)
     assert simcord_env.errors == []

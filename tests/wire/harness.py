@@ -1,0 +1,122 @@
+"""The real bot (`bot.login` and `bot.connect`, as `bot.start(token)` does) against the fake
+Discord of fake_discord.py, over loopback: for the delivery tests of tests/wire and the
+"Delivery at scale" section of `python -m bench`.
+
+Games are made through the store, as the lobby would (created, joined by distinct users,
+started), each in a thread of the fake's guild; players' choices go through the store too and
+then wake delivery, as a handler does (bot/play/prompts.py), so what is measured is delivery
+alone: the bot's REST calls as the fake records them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator
+from typing import Any
+
+import yarl
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
+
+import rules
+from bot.app import RefereeBot, create_bot
+from bot.settings import Settings
+from rules.core import seed_from_text
+
+from .fake_discord import API, CHANNEL_ID, GUILD_ID, FakeDiscord
+
+OWNER = 700_000_000_000_000_001
+USER_BASE = 710_000_000_000_000_000
+
+
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeDiscord, database_url: str) -> AsyncIterator[RefereeBot]:
+    """The bot logged in and connected to ``fake`` (already started), ready; closed after."""
+    old_base, old_gateway = Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY
+    Route.BASE = fake.url + API
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.url.replace("http", "ws") + "/gateway")
+    bot = create_bot(Settings(discord_token=None, database_url=database_url))
+    try:
+        await bot.login("fake-token")
+        connecting = asyncio.create_task(bot.connect(reconnect=False))
+        await asyncio.wait_for(bot.wait_until_ready(), timeout=30)
+        yield bot
+        await bot.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(connecting, timeout=5)
+    finally:
+        Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY = old_base, old_gateway
+        if not bot.is_closed():
+            await bot.close()
+
+
+async def started_games(
+    bot: RefereeBot, fake: FakeDiscord, count: int, title_id: str = "spanish-civil-war"
+) -> list[int]:
+    """``count`` games started through the store, each in a thread of the fake's guild."""
+    title = rules.TITLES[title_id]
+    store = bot.store
+    found = []
+    for n in range(count):
+        thread = await fake.add_thread(f"{title.name} #{n + 1}")
+        scenario = next(iter(title.scenarios))
+        game = await store.create_game(
+            title_id,
+            scenario,
+            {},
+            owner_id=OWNER,
+            guild_id=GUILD_ID,
+            channel_id=CHANNEL_ID,
+            seed=seed_from_text(f"wire-{n}"),
+        )
+        await store.set_discord_ids(game.id, thread_id=thread)
+        for k, role in enumerate(title.roles_in(scenario)):
+            await store.join(game.id, role, USER_BASE + 10 * game.id + k)
+        await store.start(game.id, OWNER)
+        found.append(game.id)
+    bot.dispatcher.wake()
+    return found
+
+
+async def play_one(bot: RefereeBot, game_id: int, rng: random.Random) -> Any:
+    """One random legal choice through the store, then wake delivery, as a handler does;
+    returns the submission (None when the game is over)."""
+    store = bot.store
+    game, state = await store.load(game_id)
+    title = rules.TITLES[game.title]
+    active = title.active(state)
+    if not active:
+        return None
+    role = rng.choice(active)
+    choices = title.view(state, role).choices
+    # As players do, and as the fuzzer does (tests/rules/test_fuzz.py, P_BARE): one choice in
+    # three ends what is being prepared ("done", "confirm", "pass") rather than wandering
+    # through reversible marks.
+    bare = [c for c in choices if c.arg is None]
+    choice = rng.choice(bare if bare and rng.random() < 1 / 3 else choices)
+    submitted = await store.submit(
+        game_id, role, choice, user_id=game.seats[role], expected_version=game.version
+    )
+    bot.dispatcher.wake()
+    return submitted
+
+
+def board_edits(fake: FakeDiscord, message: int) -> list[float]:
+    """When the fake finished each edit of a board message (monotonic seconds)."""
+    return [
+        c.ended
+        for c in fake.calls
+        if c.method == "PATCH" and c.message == message and c.status == 200
+    ]
+
+
+async def quiet(bot: RefereeBot, fake: FakeDiscord, timeout: float = 120) -> None:
+    """Wait until nothing is left to deliver and no call is open."""
+    async with asyncio.timeout(timeout):
+        while True:
+            await bot.dispatcher.idle()
+            if fake.in_flight == 0 and not await bot.store.outbox_pending(limit=1):
+                return
+            await asyncio.sleep(0.05)
