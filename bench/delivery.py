@@ -18,11 +18,14 @@ the rate-limit headers and 429s discord.py reads.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import statistics
 import time
 from collections import Counter
+from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import rules
 from tests.wire.fake_discord import FakeDiscord
@@ -75,56 +78,61 @@ def _figure(name: str, value: float, unit: str, limit: float | None, at_least=Fa
     return Figure(SECTION, name, value, unit, limit, at_least)
 
 
-async def _throughput(database: Path, backlog: int) -> list[Figure]:
+@contextlib.asynccontextmanager
+async def _world(database: Path, games: int) -> AsyncIterator[tuple[FakeDiscord, Any, list[int]]]:
+    """A fake Discord, the bot connected to it, and ``games`` games started, delivered."""
     fake = FakeDiscord(latency=LATENCY)
     await fake.start()
     try:
         async with running_bot(fake, f"sqlite:///{database}") as bot:
-            games = await started_games(bot, fake, GAMES)
+            found = await started_games(bot, fake, games)
             await quiet(bot, fake)
-            bot.pacing.most_in_flight = 0
-            fake.most_in_flight = 0
-            rng = random.Random(6)
-            began = time.monotonic()
-            samples: list[tuple[float, int]] = []
-            sampling = asyncio.create_task(_backlog(bot, samples))
-            for _ in range(backlog):
-                for game in games:
-                    await play_one(bot, game, rng)
-            await quiet(bot, fake)
-            sampling.cancel()
-            calls = [c.started for c in fake.calls if c.started >= began and _delivery(c.route)]
-            bins = Counter(int(t - began) for t in calls)
-            # A second counts while at least half the games had work waiting at its start: then
-            # the bot-wide budget, not one game's channel limits, decides how fast it goes.
-            busy = [
-                second
-                for second in range(int(max(calls, default=began) - began))
-                if _waiting(samples, began + second) >= GAMES // 2
-            ]
-            full = [bins[second] for second in busy] or [0]
-            return [
-                _figure(
-                    "calls/s delivered while work is queued",
-                    statistics.median(full),
-                    "calls/s",
-                    CALLS_PER_SECOND,
-                    at_least=True,
-                ),
-                _figure(
-                    "calls in flight at once (the bot's)",
-                    bot.pacing.most_in_flight,
-                    "calls",
-                    IN_FLIGHT,
-                    at_least=True,
-                ),
-                _figure(
-                    "calls in flight at once (Discord's side)", fake.most_in_flight, "calls", None
-                ),
-                _figure("429s earned by not waiting out a bucket", fake.bucket_429s, "429s", 0),
-            ]
+            yield fake, bot, found
     finally:
         await fake.stop()
+
+
+async def _throughput(database: Path, backlog: int) -> list[Figure]:
+    async with _world(database, GAMES) as (fake, bot, games):
+        bot.pacing.most_in_flight = 0
+        fake.most_in_flight = 0
+        rng = random.Random(6)
+        began = time.monotonic()
+        samples: list[tuple[float, int]] = []
+        sampling = asyncio.create_task(_backlog(bot, samples))
+        for _ in range(backlog):
+            for game in games:
+                await play_one(bot, game, rng)
+        await quiet(bot, fake)
+        sampling.cancel()
+        calls = [c.started for c in fake.calls if c.started >= began and _delivery(c.route)]
+        bins = Counter(int(t - began) for t in calls)
+        # A second counts while at least half the games had work waiting at its start: then
+        # the bot-wide budget, not one game's channel limits, decides how fast it goes.
+        busy = [
+            second
+            for second in range(int(max(calls, default=began) - began))
+            if _waiting(samples, began + second) >= GAMES // 2
+        ]
+        full = [bins[second] for second in busy] or [0]
+        return [
+            _figure(
+                "calls/s delivered while work is queued",
+                statistics.median(full),
+                "calls/s",
+                CALLS_PER_SECOND,
+                at_least=True,
+            ),
+            _figure(
+                "calls in flight at once (the bot's)",
+                bot.pacing.most_in_flight,
+                "calls",
+                IN_FLIGHT,
+                at_least=True,
+            ),
+            _figure("calls in flight at once (Discord's side)", fake.most_in_flight, "calls", None),
+            _figure("429s earned by not waiting out a bucket", fake.bucket_429s, "429s", 0),
+        ]
 
 
 async def _backlog(bot, samples: list[tuple[float, int]]) -> None:
@@ -149,50 +157,43 @@ def _delivery(route: str) -> bool:
 async def _paced(database: Path, duration: float, shut: bool) -> float:
     """p99 seconds from a choice to the first board edit of its game begun after it, over the
     games whose thread was never shut."""
-    fake = FakeDiscord(latency=LATENCY)
-    await fake.start()
-    try:
-        async with running_bot(fake, f"sqlite:///{database}") as bot:
-            games = await started_games(bot, fake, GAMES)
-            await quiet(bot, fake)
-            records = {g: (await bot.store.load(g))[0] for g in games}
-            shut_game = games[0] if shut else None
-            if shut_game is not None:
-                fake.shut(records[shut_game].thread_id or 0, 30.0)
-            made: list[tuple[int, float]] = []
-            stop_at = time.monotonic() + duration
+    async with _world(database, GAMES) as (fake, bot, games):
+        records = {g: (await bot.store.load(g))[0] for g in games}
+        shut_game = games[0] if shut else None
+        if shut_game is not None:
+            fake.shut(records[shut_game].thread_id or 0, 30.0)
+        made: list[tuple[int, float]] = []
+        stop_at = time.monotonic() + duration
 
-            async def player(game: int, seed: int) -> None:
-                rng = random.Random(seed)
-                await asyncio.sleep(rng.uniform(0, 10))
-                while time.monotonic() < stop_at:
-                    before = _shown(*(await bot.store.load(game)))
-                    submitted = await play_one(bot, game, rng)
-                    if submitted is None:
-                        return
-                    # Only a choice that changed the board is waited for: one that changed
-                    # only a hand edits nothing (bot/notify.py).
-                    if _shown(submitted.game, submitted.state) != before:
-                        made.append((game, time.monotonic()))
-                    await asyncio.sleep(rng.uniform(5, 15))
+        async def player(game: int, seed: int) -> None:
+            rng = random.Random(seed)
+            await asyncio.sleep(rng.uniform(0, 10))
+            while time.monotonic() < stop_at:
+                before = _shown(*(await bot.store.load(game)))
+                submitted = await play_one(bot, game, rng)
+                if submitted is None:
+                    return
+                # Only a choice that changed the board is waited for: one that changed
+                # only a hand edits nothing (bot/notify.py).
+                if _shown(submitted.game, submitted.state) != before:
+                    made.append((game, time.monotonic()))
+                await asyncio.sleep(rng.uniform(5, 15))
 
-            await asyncio.gather(*(player(g, n) for n, g in enumerate(games)))
-            await quiet(bot, fake, timeout=120)
-            waits = []
-            for game, at in made:
-                if game == shut_game:
-                    continue
-                board = (await bot.store.load(game))[0].board_message_id
-                edits = [
-                    c.ended
-                    for c in fake.calls
-                    if c.method == "PATCH" and c.message == board and c.started >= at
-                ]
-                if edits:
-                    waits.append(min(edits) - at)
-            return percentile(sorted(waits), 0.99) if waits else float("inf")
-    finally:
-        await fake.stop()
+        await asyncio.gather(*(player(g, n) for n, g in enumerate(games)))
+        await quiet(bot, fake, timeout=120)
+        waits = []
+        for game, at in made:
+            if game == shut_game:
+                continue
+            board = (await bot.store.load(game))[0].board_message_id
+            edits = [
+                c.ended
+                for c in fake.calls
+                if c.method == "PATCH" and c.message == board and c.started >= at
+            ]
+            if edits:
+                waits.append(min(edits) - at)
+        return percentile(sorted(waits), 0.99) if waits else float("inf")
 
 
 def _shown(game, state) -> str:
@@ -202,26 +203,19 @@ def _shown(game, state) -> str:
 
 
 async def _calls_per_choice(database: Path, limit: int | None) -> Figure:
-    fake = FakeDiscord(latency=LATENCY)
-    await fake.start()
-    try:
-        async with running_bot(fake, f"sqlite:///{database}") as bot:
-            (game,) = await started_games(bot, fake, 1)
+    async with _world(database, 1) as (fake, bot, (game,)):
+        before = len(fake.calls)
+        rng = random.Random(8)
+        choices = 0
+        while limit is None or choices < limit:
+            if await play_one(bot, game, rng) is None:
+                break
+            choices += 1
             await quiet(bot, fake)
-            before = len(fake.calls)
-            rng = random.Random(8)
-            choices = 0
-            while limit is None or choices < limit:
-                if await play_one(bot, game, rng) is None:
-                    break
-                choices += 1
-                await quiet(bot, fake)
-            calls = [c for c in fake.calls[before:] if _delivery(c.route)]
-            return _figure(
-                "calls per accepted choice",
-                len(calls) / max(choices, 1),
-                "calls",
-                CALLS_PER_CHOICE,
-            )
-    finally:
-        await fake.stop()
+        calls = [c for c in fake.calls[before:] if _delivery(c.route)]
+        return _figure(
+            "calls per accepted choice",
+            len(calls) / max(choices, 1),
+            "calls",
+            CALLS_PER_CHOICE,
+        )
