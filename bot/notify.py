@@ -95,7 +95,8 @@ class Dispatcher:
         self._pump = asyncio.create_task(self._run_pump(), name="outbox pump")
 
     async def drain(self) -> None:
-        """Deliver everything due now and wait until it is done (the ticker, the start, tests).
+        """Deliver everything due now and wait until it is done (tests and `python -m bench`;
+        the bot itself only wakes delivery).
 
         A game's notifications go out in order: one that failed holds back the later ones of
         its game until its retry (the store only hands out items with nothing waiting ahead of
@@ -117,7 +118,12 @@ class Dispatcher:
     async def _run_pump(self) -> None:
         while not self._closing:
             self._again = False
-            items = await self.bot.store.outbox_pending(limit=PUMP_BATCH)
+            try:
+                items = await self.bot.store.outbox_pending(limit=PUMP_BATCH)
+            except Exception:
+                # The ticker wakes delivery again within the hour (bot/ticker.py).
+                log.exception("Reading the outbox failed; delivery waits for the next wake")
+                return
             for game_id, theirs in _by_game(items).items():
                 if game_id not in self._lanes:
                     self._lanes[game_id] = asyncio.create_task(
