@@ -42,8 +42,6 @@ from .movement import blocked
 from .ops import where_label
 from .state import Attack, CCWState, Side
 
-ARRESTED_KINDS = ("civil-servant", "interest-group", "premier", "prime-minister")
-
 
 def defenders(state: CCWState, key: str, side: Side, front: war.Front | None = None) -> list[str]:
     """The enemy pieces and units of ``key``."""

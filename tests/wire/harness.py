@@ -103,15 +103,6 @@ async def play_one(bot: RefereeBot, game_id: int, rng: random.Random) -> Any:
     return submitted
 
 
-def board_edits(fake: FakeDiscord, message: int) -> list[float]:
-    """When the fake finished each edit of a board message (monotonic seconds)."""
-    return [
-        c.ended
-        for c in fake.calls
-        if c.method == "PATCH" and c.message == message and c.status == 200
-    ]
-
-
 async def quiet(bot: RefereeBot, fake: FakeDiscord, timeout: float = 120) -> None:
     """Wait until nothing is left to deliver and no call is open."""
     async with asyncio.timeout(timeout):
