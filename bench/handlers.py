@@ -51,7 +51,11 @@ KINDS = {
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     rounds = 30 if quick else 200
     bot = create_bot(
-        Settings(discord_token=None, database_url=f"sqlite:///{workdir}/handlers.sqlite3")
+        Settings(
+            discord_token=None,
+            database_url=f"sqlite:///{workdir}/handlers.sqlite3",
+            shard_count=1,  # SimCord runs one shard
+        )
     )
     games = asyncio.run(_drive(bot, rounds))
     timing = bot.timing

@@ -53,8 +53,11 @@ def _settings():
 
 def _check_database(settings) -> None:
     """Open and migrate the database now, so that an unusable one is named before logging in."""
+    import asyncpg
+
     from bot.settings import EXAMPLES
     from storage import Store
+    from storage.database_url import redacted
 
     async def check() -> None:
         store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
@@ -62,10 +65,10 @@ def _check_database(settings) -> None:
 
     try:
         asyncio.run(check())
-    except (OSError, sqlite3.Error, ValueError) as error:
+    except (OSError, sqlite3.Error, asyncpg.PostgresError, ValueError) as error:
         raise StartError(
-            f"Setting DATABASE_URL is unusable: {settings.database_url} cannot be opened for "
-            f"writing ({error}). Example: {EXAMPLES['database_url']}"
+            f"Setting DATABASE_URL is unusable: {redacted(settings.database_url)} cannot be "
+            f"opened for writing ({error}). Example: {EXAMPLES['database_url']}"
         ) from None
 
 

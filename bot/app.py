@@ -26,8 +26,12 @@ from storage import Store
 log = logging.getLogger(__name__)
 
 
-class RefereeBot(commands.Bot):
-    """The bot, holding the store and the notification dispatcher for every feature."""
+class RefereeBot(commands.AutoShardedBot):
+    """The bot, holding the store and the notification dispatcher for every feature.
+
+    Sharded by discord.py (README, "Running at scale"): with no SHARD_COUNT it runs as many
+    shards as Discord recommends, all in this process; SHARD_COUNT and SHARD_IDS give it some
+    of them, and its store then delivers and reminds for those shards' guilds only."""
 
     store: Store
 
@@ -47,6 +51,8 @@ class RefereeBot(commands.Bot):
             help_command=None,
             tree_cls=TimedTree,
             http_trace=self.pacing.trace_config(),
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
         # Handler time to the first response (bot/timing.py), read by `python -m bench`.
@@ -73,7 +79,11 @@ class RefereeBot(commands.Bot):
             self.settings.database_url,
             clock=discord.utils.utcnow,
             synchronous=self.settings.sqlite_synchronous,
+            scope=self.settings.scope,
         )
+        # On PostgreSQL, changes made by another process (the console, another bot process)
+        # wake delivery too.
+        await self.store.watch_outbox(self._wake_delivery)
         cogs = (
             LobbyCog(self),
             PlayCog(self),
@@ -86,6 +96,10 @@ class RefereeBot(commands.Bot):
             await self.add_cog(cog)
         self.add_dynamic_items(*play.dynamic_items(), *lobby.dynamic_items())
         install_error_handler(self)
+
+    def _wake_delivery(self) -> None:
+        if self.is_ready():
+            self.dispatcher.wake()
 
     def wake_ticker(self, moment: datetime) -> None:
         """Make the ticker run by ``moment`` (a retry or a reminder fell due sooner)."""

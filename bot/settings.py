@@ -6,12 +6,13 @@ with one line naming it (`python -m bot`), never with a traceback from deep insi
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import SecretStr, ValidationInfo, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_path
+from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, check_url
+from storage.scope import Scope
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -24,6 +25,8 @@ EXAMPLES = {
     "dev_guild_id": "DEV_GUILD_ID=123456789012345678 (Developer Mode, right-click the server, "
     "Copy Server ID)",
     "log_level": "LOG_LEVEL=INFO",
+    "shard_count": "SHARD_COUNT=4",
+    "shard_ids": "SHARD_IDS=0,1 (with SHARD_COUNT=4: this process runs shards 0 and 1 of 4)",
 }
 
 
@@ -40,6 +43,10 @@ class Settings(BaseSettings):
     # Commands sync instantly to this guild, and only there; global sync can take up to an hour.
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    # Sharding (README, "Running at scale"): unset, Discord says how many shards and this
+    # process runs them all; SHARD_IDS splits SHARD_COUNT shards among processes.
+    shard_count: int | None = None
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
 
     @field_validator("log_level")
     @classmethod
@@ -54,7 +61,7 @@ class Settings(BaseSettings):
     @classmethod
     def _usable_url(cls, value: str) -> str:
         try:
-            database_path(value)
+            check_url(value)
         except DatabaseUrlError as error:
             raise ValueError(str(error).rstrip(".")) from None
         return value
@@ -70,3 +77,41 @@ class Settings(BaseSettings):
         if value is not None and value <= 0:
             raise ValueError("a server id is a positive number")
         return value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        if isinstance(value, str):
+            parts = [part.strip() for part in value.split(",") if part.strip()]
+            if not all(part.isdigit() for part in parts):
+                raise ValueError(f"{value!r} is not a list of shard numbers such as 0,1")
+            return tuple(int(part) for part in parts) or None
+        return value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shards_fit(
+        cls, value: tuple[int, ...] | None, info: ValidationInfo
+    ) -> tuple[int, ...] | None:
+        if value is None:
+            return value
+        count = info.data.get("shard_count")
+        if count is None:
+            raise ValueError("it needs SHARD_COUNT, the number of shards all processes run")
+        Scope(value, count)  # raises if an id is out of range or named twice
+        return value
+
+    @field_validator("shard_count")
+    @classmethod
+    def _some_shards(cls, value: int | None) -> int | None:
+        if value is not None and value < 1:
+            raise ValueError("a bot runs at least 1 shard")
+        return value
+
+    @property
+    def scope(self) -> Scope:
+        """The games this process serves (storage/scope.py): its shards' guilds, or all."""
+        if self.shard_ids is None:
+            return Scope()
+        assert self.shard_count is not None
+        return Scope(self.shard_ids, self.shard_count)

@@ -1,5 +1,8 @@
-"""``python -m storage verify|backup|export``: check every game against its log, copy the
-database, or write a game's export.
+"""``python -m storage verify|backup|export|migrate``: check every game against its log, copy
+the database, write a game's export, or move every game to PostgreSQL.
+
+``migrate --to postgresql://…`` copies a SQLite database into an empty PostgreSQL one and
+verifies every game there by replay (storage/transfer.py); the bot is stopped meanwhile.
 
 ``export GAME`` writes the JSON file `/game export` gives (`storage.export.export_json`), so a
 game played in the console can be checked with ``python -m rules.verify`` too.
@@ -17,9 +20,22 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from .database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_path, database_url
+import asyncpg
+
+from rules.core import RuleError
+
+from .database_url import (
+    DEFAULT_DATABASE_URL,
+    DatabaseUrlError,
+    check_url,
+    database_path,
+    database_url,
+    is_postgresql,
+    redacted,
+)
 from .export import export_json, readable_log
 from .store import Store
+from .transfer import copy_to_postgresql
 
 # Game ids are SQLite integers: SQLite cannot even look up one outside 1..2**63-1.
 LARGEST_GAME_ID = 2**63 - 1
@@ -51,7 +67,50 @@ def _parser() -> argparse.ArgumentParser:
         "--output", type=Path, metavar="FILE", help="write the JSON here (default: standard output)"
     )
     export.add_argument("--log", type=Path, metavar="FILE", help="also write the readable log here")
+    migrate = commands.add_parser(
+        "migrate",
+        parents=[database],
+        help="copy every game from SQLite into an empty PostgreSQL database, then verify them",
+    )
+    migrate.add_argument(
+        "--to", required=True, metavar="URL", help="the PostgreSQL database: postgresql://…"
+    )
     return parser
+
+
+async def _migrate(url: str, target_url: str) -> int:
+    source = await Store.open(url)
+    try:
+        target = await Store.open(target_url)
+        try:
+            transfer = await copy_to_postgresql(source, target, progress=print)
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+    rows = transfer.rows
+    print(
+        f"Copied {rows['games']} games, {rows['seats']} seats, {rows['actions']} actions,"
+        f" {rows['outbox']} notifications ({transfer.pending} still to deliver),"
+        f" {rows['waits']} waits and {rows['players']} players."
+    )
+    bad = transfer.inconsistent
+    for result in bad:
+        print(result.describe())
+    checked = len(transfer.results)
+    if bad:
+        print(f"{len(bad)} of {checked} games do not replay to their stored state.")
+        return 1
+    print(f"Verified all {checked} started games by replay on {redacted(target_url)}.")
+    return 0
+
+
+def _migrate_refusal(url: str, target_url: str) -> str | None:
+    if not is_postgresql(target_url):
+        return f"--to must be a postgresql:// URL, not {redacted(target_url)!r}."
+    if is_postgresql(url):
+        return "migrate copies from a SQLite database: --database (or DATABASE_URL) names one."
+    return None
 
 
 async def _verify(url: str) -> int:
@@ -105,10 +164,11 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     url = database_url(args.database)
     try:
-        path = database_path(url)
+        check_url(url)
     except DatabaseUrlError as error:
         print(error, file=sys.stderr)
         return 2
+    path = None if is_postgresql(url) else database_path(url)
     if path is not None and not path.is_file():
         print(
             f"There is no database at {path}. Pass --database URL or set DATABASE_URL "
@@ -121,8 +181,14 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(_verify(url))
         if args.command == "export":
             return asyncio.run(_export(url, args.game, args.output, args.log))
+        if args.command == "migrate":
+            refusal = _migrate_refusal(url, args.to)
+            if refusal:
+                print(refusal, file=sys.stderr)
+                return 2
+            return asyncio.run(_migrate(url, args.to))
         return asyncio.run(_backup(url, args.path))
-    except (sqlite3.Error, OSError, ValueError) as error:
+    except (sqlite3.Error, asyncpg.PostgresError, OSError, ValueError, RuleError) as error:
         print(f"{args.command} failed: {error}", file=sys.stderr)
         return 2
 

@@ -77,12 +77,19 @@ class AuditRoom(StoreBase):
 
     async def checkpoint(self) -> None:
         """Copy the WAL back into the database file without blocking anyone (PASSIVE): done by
-        the bot's ticker, so that commits seldom pay for it."""
+        the bot's ticker, so that commits seldom pay for it. PostgreSQL checkpoints by itself."""
+        if self.dialect != "sqlite":
+            return
         async with self._lock:
             await self._conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
 
     async def backup(self, path: str | Path) -> Path:
         """A consistent copy of the whole database, taken with SQLite's online backup."""
+        if self.dialect != "sqlite":
+            raise ValueError(
+                "backup copies a SQLite database; back PostgreSQL up with its own tools "
+                "(pg_dump, or continuous archiving)."
+            )
         target = Path(path)
         if self._path is not None and target.resolve() == self._path.resolve():
             raise ValueError(f"{target} is the database itself; choose another file.")

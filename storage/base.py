@@ -6,8 +6,9 @@ play (storage/play.py), waiting (storage/waiting.py), auditing (storage/audit.py
 whose name starts with an underscore holds the lock (and, for writes, a transaction).
 
 One connection serves the whole bot; an `asyncio.Lock` keeps one coroutine's transaction from
-interleaving with another's on it. Other processes (the CLI, the console) are kept apart by
-SQLite itself: writes take the write lock first (BEGIN IMMEDIATE) and re-check the version.
+interleaving with another's on it. Other processes (the CLI, the console, other bot processes
+on PostgreSQL) are kept apart by the database: writes take the write lock first (SQLite's BEGIN
+IMMEDIATE, an advisory lock on PostgreSQL: storage/postgres.py) and re-check the version.
 """
 
 from __future__ import annotations
@@ -15,18 +16,17 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable, Iterable, Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
-
-import aiosqlite
 
 from rules.core import GameState, RuleError, Title
 from rules.core.tables import Table
 
-from .database import timestamp
+from .database import Connection, timestamp
 from .errors import Mention, Refusal
 from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
+from .scope import Scope
 
 # Everything but the secret seed and the state, which have their own ways out.
 _RECORD_COLUMNS = (
@@ -36,6 +36,8 @@ _RECORD_COLUMNS = (
 )
 _RECORD_KEYS = tuple(c.strip() for c in _RECORD_COLUMNS.split(","))
 _ACTION_COLUMNS = "id, game_id, seq, kind, role, user_id, verb, arg, request, created_at"
+# How long an outbox item stays claimed by the process delivering it (storage/outbox.py).
+DEFAULT_LEASE = timedelta(seconds=60)
 
 
 class StoreBase:
@@ -43,18 +45,26 @@ class StoreBase:
 
     def __init__(
         self,
-        conn: aiosqlite.Connection,
+        conn: Connection,
         path: Path | None,
         titles: Mapping[str, Title],
         tables: Mapping[str, Table],
         clock: Callable[[], datetime],
     ) -> None:
         self._conn = conn
+        # The games this process delivers and reminds for, and its claims' lease (`Store.open`).
+        self.scope = Scope()
+        self.lease = DEFAULT_LEASE
         self._path = path
         self._titles = titles
         self._tables = tables
         self._clock = clock
         self._lock = asyncio.Lock()
+
+    @property
+    def dialect(self) -> str:
+        """The database behind the store: "sqlite" or "postgresql"."""
+        return getattr(self._conn, "dialect", "sqlite")
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -76,7 +86,7 @@ class StoreBase:
         statuses: Iterable[GameStatus] | None = None,
     ) -> list[GameRecord]:
         """Games, oldest first; ``user_id`` matches the games a user owns or has a seat in."""
-        clauses, params = ["1"], []
+        clauses, params = ["TRUE"], []
         if guild_id is not None:
             clauses.append("guild_id = ?")
             params.append(guild_id)
@@ -88,7 +98,7 @@ class StoreBase:
             unknown = [s for s in wanted if s not in GAME_STATUSES]
             if unknown:
                 raise ValueError(f"Unknown statuses {unknown}; use {', '.join(GAME_STATUSES)}.")
-            clauses.append(f"status IN ({', '.join('?' * len(wanted))})" if wanted else "0")
+            clauses.append(f"status IN ({', '.join('?' * len(wanted))})" if wanted else "FALSE")
             params += wanted
         async with self._lock:
             return await self._records(" AND ".join(clauses), params)

@@ -15,8 +15,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING, Union
 
 import aiosqlite
+
+if TYPE_CHECKING:
+    from .postgres import PostgresConnection
+
+# What the rooms hold: SQLite's connection, or PostgreSQL's behind the same calls.
+Connection = Union[aiosqlite.Connection, "PostgresConnection"]
 
 _MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
 WAL_AUTOCHECKPOINT_PAGES = 10_000
@@ -137,12 +144,16 @@ async def migrate(conn: aiosqlite.Connection, now: datetime) -> list[int]:
 
 
 @asynccontextmanager
-async def transaction(conn: aiosqlite.Connection) -> AsyncIterator[None]:
+async def transaction(conn: Connection) -> AsyncIterator[None]:
     """One write transaction: committed if the block finishes, rolled back if it raises.
 
     IMMEDIATE takes the write lock at once, so another process cannot slip a write between
-    our read of a game's version and our update of it.
+    our read of a game's version and our update of it (PostgreSQL: storage/postgres.py).
     """
+    if not isinstance(conn, aiosqlite.Connection):
+        async with conn.transaction():
+            yield
+        return
     try:
         await conn.execute("BEGIN IMMEDIATE")
         yield

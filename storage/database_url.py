@@ -2,7 +2,10 @@
 
 The bot and ``python -m storage`` both read the location here, so they always agree.
 Accepted forms: ``sqlite:///relative/path.db``, ``sqlite:////absolute/path.db``,
-``sqlite:///:memory:`` (or ``sqlite://``, ``:memory:``) and a plain file path.
+``sqlite:///:memory:`` (or ``sqlite://``, ``:memory:``), a plain file path, and
+``postgresql://user:password@host:port/database`` (or ``postgres://``; libpq's URI form, as
+asyncpg reads it: ``?host=/run/postgresql`` names a Unix-socket directory, and any other query
+parameter is a server setting, e.g. ``?search_path=referee``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from pathlib import Path
 DEFAULT_DATABASE_URL = "sqlite:///data/games.sqlite3"
 
 _SQLITE_PREFIX = "sqlite:///"
+_POSTGRESQL_PREFIXES = ("postgresql://", "postgres://")
 _MEMORY = ":memory:"
 
 
@@ -25,8 +29,21 @@ def database_url(explicit: str | None = None) -> str:
     return explicit or os.environ.get("DATABASE_URL") or DEFAULT_DATABASE_URL
 
 
+def is_postgresql(url: str) -> bool:
+    """Whether the URL names a PostgreSQL database (the rest are SQLite)."""
+    return url.startswith(_POSTGRESQL_PREFIXES)
+
+
+def check_url(url: str) -> None:
+    """Raise `DatabaseUrlError` for a URL that names no database this program can open."""
+    if not is_postgresql(url):
+        database_path(url)
+
+
 def database_path(url: str) -> Path | None:
-    """The database file a URL names, or None for an in-memory database."""
+    """The SQLite file a URL names, or None for an in-memory database."""
+    if is_postgresql(url):
+        raise DatabaseUrlError(f"{redacted(url)} is a PostgreSQL database, not a SQLite file.")
     if url in (_MEMORY, "sqlite://", _SQLITE_PREFIX + _MEMORY):
         return None
     if url.startswith(_SQLITE_PREFIX):
@@ -34,11 +51,22 @@ def database_path(url: str) -> Path | None:
         path = url[len(_SQLITE_PREFIX) :]
     elif "://" in url:
         raise DatabaseUrlError(
-            f"Unsupported database URL {url!r}: use sqlite:///path/to/file.sqlite3, "
-            "sqlite:///:memory: or a plain file path."
+            f"Unsupported database URL {redacted(url)!r}: use sqlite:///path/to/file.sqlite3, "
+            "sqlite:///:memory:, a plain file path or postgresql://user:password@host/database."
         )
     else:
         path = url
     if not path:
         raise DatabaseUrlError(f"The database URL {url!r} names no file.")
     return Path(path)
+
+
+def redacted(url: str) -> str:
+    """The URL with its password replaced, fit for a log line or an error message."""
+    scheme, sep, rest = url.partition("://")
+    if not sep or "@" not in rest.split("/", 1)[0]:
+        return url
+    credentials, _, location = rest.partition("@")
+    user = credentials.split(":", 1)[0]
+    hidden = f"{user}:***" if ":" in credentials else user
+    return f"{scheme}://{hidden}@{location}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from . import outbox
@@ -11,13 +12,31 @@ from .records import OutboxItem
 
 
 class DeliveryRoom(StoreBase):
+    async def watch_outbox(self, wake: Callable[[], None]) -> bool:
+        """Have ``wake`` called whenever any process queues notifications (PostgreSQL's
+        LISTEN/NOTIFY). Returns False on SQLite, where only this process's own changes and the
+        ticker wake delivery."""
+        if self.dialect != "postgresql":
+            return False
+        async with self._lock:
+            await self._conn.listen(outbox.CHANNEL, lambda _game_id: wake())
+        return True
+
     async def outbox_pending(
         self, now: datetime | None = None, limit: int = 100, game_id: int | None = None
     ) -> list[OutboxItem]:
-        """Undelivered notifications that are due, oldest first (of one game, if given)."""
-        moment = timestamp(now) if now is not None else self._now()
+        """Undelivered notifications that are due, oldest first (of one game, if given), of the
+        games this process serves (`Store.scope`), claimed for it for `Store.lease`."""
+        moment = now if now is not None else self._clock()
         async with self._lock:
-            return await outbox.pending(self._conn, moment, limit, game_id)
+            return await outbox.claim(
+                self._conn,
+                timestamp(moment),
+                timestamp(moment + self.lease),
+                self.scope,
+                limit,
+                game_id,
+            )
 
     async def outbox_delivered(self, *item_ids: int) -> None:
         """Mark notifications delivered, several in one statement."""

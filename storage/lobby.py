@@ -55,10 +55,10 @@ class LobbyRoom(StoreBase):
         opening = title.setup(seed, scenario, dict(options or {}))
         now = self._now()
         async with self._lock, transaction(self._conn):
-            cursor = await self._conn.execute(
+            rows = await self._conn.execute_fetchall(
                 "INSERT INTO games (title, scenario, options, seed, commitment, owner_id,"
                 " guild_id, channel_id, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     title_id,
                     scenario,
@@ -72,8 +72,7 @@ class LobbyRoom(StoreBase):
                     now,
                 ),
             )
-            assert cursor.lastrowid is not None
-            return await self._game(cursor.lastrowid)
+            return await self._game(rows[0]["id"])
 
     async def join(self, game_id: int, role: str, user_id: int) -> GameRecord:
         async with self._lock, transaction(self._conn):
@@ -301,11 +300,14 @@ class LobbyRoom(StoreBase):
                 thread_trouble=None,
                 thread_trouble_since=None,
             )
-            await self._conn.execute(
-                "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL"
-                " AND json_extract(payload, '$.kind') != 'private'",
-                (now, game_id),
+            # Read in Python rather than with SQL's JSON functions, which differ by database.
+            waiting = await self._conn.execute_fetchall(
+                "SELECT id, payload FROM outbox WHERE game_id = ? AND delivered_at IS NULL",
+                (game_id,),
             )
+            superseded = [r["id"] for r in waiting if json.loads(r["payload"])["kind"] != "private"]
+            if superseded:
+                await outbox.delivered(self._conn, superseded, now)
             await self._conn.execute(
                 "UPDATE outbox SET next_attempt_at = ? WHERE game_id = ? AND delivered_at IS NULL",
                 (now, game_id),

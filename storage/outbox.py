@@ -1,6 +1,16 @@
 """The notification outbox: written in the same transaction as the change that causes it,
 delivered by the bot afterwards, retried until it goes through. So a crash between saving a
-choice and telling the players loses nothing, and nothing is announced that was not saved."""
+choice and telling the players loses nothing, and nothing is announced that was not saved.
+
+Claims. Several bot processes may share one database, each serving its own shards' games
+(storage/scope.py). Items are handed out by `claim`, which marks them claimed by the process,
+until a moment (the lease), in the statement that selects them; on PostgreSQL the rows are
+locked as they are chosen and rows another claim holds are skipped (FOR UPDATE SKIP LOCKED),
+so two processes never take one item. A delivered item is marked delivered, a failed one
+released for its retry; a killed process's claims lapse at the end of their lease, or at once
+when the same process (same shards) starts again. A game's items go out in order: an item is
+held back while an earlier one of its game waits for its retry or is claimed by another.
+"""
 
 from __future__ import annotations
 
@@ -8,19 +18,21 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-import aiosqlite
-
+from .database import Connection
 from .records import OutboxItem
+from .scope import Scope
 
 _COLUMNS = "id, game_id, version, payload, created_at, attempts, next_attempt_at, delivered_at"
+# PostgreSQL's notification channel that says new items were queued.
+CHANNEL = "referee_outbox"
 
 
-def _item(row: aiosqlite.Row) -> OutboxItem:
+def _item(row: Any) -> OutboxItem:
     return OutboxItem.model_validate({**dict(row), "payload": json.loads(row["payload"])})
 
 
 async def enqueue(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     game_id: int,
     version: int,
     payloads: Sequence[dict[str, Any]],
@@ -37,17 +49,23 @@ async def enqueue(
         f" VALUES {values} RETURNING {_COLUMNS}",
         params,
     )
+    if getattr(conn, "dialect", "sqlite") == "postgresql":
+        # Heard by every bot process at commit (`watch`), so the one serving the game wakes
+        # its delivery even when another process (the console, a CLI) made the change.
+        await conn.execute("SELECT pg_notify(?, ?)", (CHANNEL, str(game_id)))
     # RETURNING gives no promise of order.
     return sorted((_item(row) for row in rows), key=lambda item: item.id)
 
 
 # An item waits behind any earlier undelivered item of its game that is not due yet (one
-# waiting out its backoff), so that a game's notifications are delivered in order.
+# waiting out its backoff) or that another process holds, so that a game's notifications are
+# delivered in order.
 _HELD_BACK = (
     "EXISTS (SELECT 1 FROM outbox earlier WHERE earlier.game_id = outbox.game_id"
     " AND earlier.delivered_at IS NULL AND earlier.id < outbox.id"
-    " AND earlier.next_attempt_at > ?)"
+    " AND (earlier.next_attempt_at > ? OR (earlier.claimed_until > ? AND earlier.claimed_by != ?)))"
 )
+_FREE = "(claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)"
 
 
 # A game whose thread was deleted has nowhere to post until its owner moves it to a new thread
@@ -55,25 +73,54 @@ _HELD_BACK = (
 _THREAD_GONE = "game_id IN (SELECT id FROM games WHERE thread_trouble = 'gone')"
 
 
-async def pending(
-    conn: aiosqlite.Connection, now: str, limit: int, game_id: int | None = None
+def _served(scope: Scope) -> str:
+    if scope.everything:
+        return ""
+    return f" AND game_id IN (SELECT id FROM games WHERE {scope.games_sql()})"
+
+
+async def claim(
+    conn: Connection,
+    now: str,
+    lease_until: str,
+    scope: Scope,
+    limit: int,
+    game_id: int | None = None,
 ) -> list[OutboxItem]:
-    """Undelivered items that are due and not held back behind their game's, oldest first (of
-    one game, when ``game_id`` is given)."""
+    """Claim, until ``lease_until``, the undelivered items of the games ``scope`` serves that
+    are due, free (unclaimed, lapsed, or already ours: renewed) and not held back, oldest first
+    (of one game, when ``game_id`` is given)."""
     only = "" if game_id is None else " AND game_id = ?"
+    lock = " FOR UPDATE SKIP LOCKED" if getattr(conn, "dialect", "sqlite") == "postgresql" else ""
+    me = scope.claimer
     rows = await conn.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?"
-        f" AND NOT {_HELD_BACK} AND NOT {_THREAD_GONE}{only} ORDER BY id LIMIT ?",
-        (now, now, *(() if game_id is None else (game_id,)), limit),
+        "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
+        f"SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? AND {_FREE}"
+        f" AND NOT {_HELD_BACK} AND NOT {_THREAD_GONE}{_served(scope)}{only}"
+        f" ORDER BY id LIMIT ?{lock}) RETURNING {_COLUMNS}",
+        (
+            me,
+            lease_until,
+            now,
+            now,
+            me,
+            now,
+            now,
+            me,
+            *(() if game_id is None else (game_id,)),
+            limit,
+        ),
     )
-    return [_item(row) for row in rows]
+    # RETURNING gives no promise of order.
+    return sorted((_item(row) for row in rows), key=lambda item: item.id)
 
 
-async def delivered(conn: aiosqlite.Connection, item_ids: Sequence[int], now: str) -> None:
+async def delivered(conn: Connection, item_ids: Sequence[int], now: str) -> None:
     """Mark items delivered, in one statement."""
     marks = ", ".join("?" for _ in item_ids)
     cursor = await conn.execute(
-        f"UPDATE outbox SET delivered_at = COALESCE(delivered_at, ?) WHERE id IN ({marks})",
+        "UPDATE outbox SET delivered_at = COALESCE(delivered_at, ?), claimed_by = NULL,"
+        f" claimed_until = NULL WHERE id IN ({marks})",
         (now, *item_ids),
     )
     if cursor.rowcount != len(set(item_ids)):
@@ -81,15 +128,17 @@ async def delivered(conn: aiosqlite.Connection, item_ids: Sequence[int], now: st
         raise LookupError(f"There is no outbox item {missing}, or not all of them exist.")
 
 
-async def failed(conn: aiosqlite.Connection, item_id: int, retry_at: str) -> None:
+async def failed(conn: Connection, item_id: int, retry_at: str) -> None:
+    """Count a failed attempt and release the item until ``retry_at``."""
     cursor = await conn.execute(
-        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
+        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, claimed_by = NULL,"
+        " claimed_until = NULL WHERE id = ?",
         (retry_at, item_id),
     )
     _check_found(cursor, item_id)
 
 
-async def retry_now(conn: aiosqlite.Connection, game_id: int, now: str) -> None:
+async def retry_now(conn: Connection, game_id: int, now: str) -> None:
     await conn.execute(
         "UPDATE outbox SET next_attempt_at = ? WHERE game_id = ? AND delivered_at IS NULL"
         " AND next_attempt_at > ?",
@@ -97,17 +146,18 @@ async def retry_now(conn: aiosqlite.Connection, game_id: int, now: str) -> None:
     )
 
 
-def _check_found(cursor: aiosqlite.Cursor, item_id: int) -> None:
+def _check_found(cursor: Any, item_id: int) -> None:
     if cursor.rowcount != 1:
         raise LookupError(f"There is no outbox item {item_id}.")
 
 
-async def next_attempt(conn: aiosqlite.Connection) -> str | None:
+async def next_attempt(conn: Connection, scope: Scope) -> str | None:
     """When the next delivery can be tried, or None when all were delivered: the earliest due
-    time among each game's oldest undelivered item (the others wait behind it)."""
+    time among each game's oldest undelivered item (the others wait behind it), of the games
+    ``scope`` serves."""
     rows = await conn.execute_fetchall(
         "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL"
-        f" AND NOT {_THREAD_GONE}"
+        f" AND NOT {_THREAD_GONE}{_served(scope)}"
         " AND id IN (SELECT MIN(id) FROM outbox WHERE delivered_at IS NULL GROUP BY game_id)"
     )
     return rows[0]["at"] if rows else None

@@ -20,10 +20,11 @@ class WaitingRoom(StoreBase):
             return await waits.of_game(self._conn, game_id)
 
     async def take_due(self, now: datetime | None = None) -> list[OutboxItem]:
-        """Queue the reminders and deadline notices due now (the bot's ticker calls this)."""
+        """Queue the reminders and deadline notices due now in the games this process serves
+        (the bot's ticker calls this)."""
         moment = now or self._clock()
         async with self._lock, transaction(self._conn):
-            due = await waits.take_due(self._conn, moment)
+            due = await waits.take_due(self._conn, moment, self.scope)
             queued: list[OutboxItem] = []
             for item in due:
                 game = await self._game(item.pop("game_id"))
@@ -36,8 +37,8 @@ class WaitingRoom(StoreBase):
         """The earliest moment something is due: a reminder, a deadline, an outbox retry."""
         async with self._lock:
             moments = [
-                await waits.next_due(self._conn),
-                await outbox.next_attempt(self._conn),
+                await waits.next_due(self._conn, self.scope),
+                await outbox.next_attempt(self._conn, self.scope),
             ]
         found = [parse_time(m) for m in moments if m is not None]
         return min(found) if found else None

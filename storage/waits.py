@@ -12,10 +12,9 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
-from .database import parse_time, timestamp
+from .database import Connection, parse_time, timestamp
 from .game_settings import GameSettings
+from .scope import Scope
 
 
 def _plus(moment: datetime, delta) -> str | None:
@@ -23,7 +22,7 @@ def _plus(moment: datetime, delta) -> str | None:
 
 
 async def sync(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     game_id: int,
     active: Iterable[str],
     settings: GameSettings,
@@ -44,8 +43,11 @@ async def sync(
     if not fresh:
         return
     await conn.executemany(
-        "INSERT OR REPLACE INTO waits (game_id, role, since, next_reminder_at, deadline_at)"
-        " VALUES (?, ?, ?, ?, ?)",
+        # A fresh wait: its clock, reminder and deadline start again, nobody told yet.
+        "INSERT INTO waits (game_id, role, since, next_reminder_at, deadline_at)"
+        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, role) DO UPDATE SET"
+        " since = excluded.since, next_reminder_at = excluded.next_reminder_at,"
+        " deadline_at = excluded.deadline_at, deadline_told = 0",
         [
             (
                 game_id,
@@ -59,13 +61,11 @@ async def sync(
     )
 
 
-async def clear(conn: aiosqlite.Connection, game_id: int) -> None:
+async def clear(conn: Connection, game_id: int) -> None:
     await conn.execute("DELETE FROM waits WHERE game_id = ?", (game_id,))
 
 
-async def reschedule(
-    conn: aiosqlite.Connection, game_id: int, settings: GameSettings, now: datetime
-) -> None:
+async def reschedule(conn: Connection, game_id: int, settings: GameSettings, now: datetime) -> None:
     """After a change of settings: the next reminder one interval after the wait began (or
     after its last reminder, if that is still ahead), the deadline from when it began."""
     rows = await conn.execute_fetchall(
@@ -82,7 +82,8 @@ async def reschedule(
         deadline = since + settings.deadline_after if settings.deadline_after else None
         await conn.execute(
             "UPDATE waits SET next_reminder_at = ?, deadline_at = ?,"
-            " deadline_told = CASE WHEN ? IS NULL OR ? > ? THEN 0 ELSE deadline_told END"
+            " deadline_told = CASE WHEN CAST(? AS TEXT) IS NULL OR ? > ? THEN 0"
+            " ELSE deadline_told END"
             " WHERE game_id = ? AND role = ?",
             (
                 timestamp(next_at) if next_at else None,
@@ -96,7 +97,7 @@ async def reschedule(
         )
 
 
-async def of_game(conn: aiosqlite.Connection, game_id: int) -> dict[str, dict[str, Any]]:
+async def of_game(conn: Connection, game_id: int) -> dict[str, dict[str, Any]]:
     """role -> {since, next_reminder_at, deadline_at, deadline_told} for one game."""
     rows = await conn.execute_fetchall(
         "SELECT role, since, next_reminder_at, deadline_at, deadline_told FROM waits"
@@ -106,7 +107,7 @@ async def of_game(conn: aiosqlite.Connection, game_id: int) -> dict[str, dict[st
     return {row["role"]: {k: v for k, v in dict(row).items() if k != "role"} for row in rows}
 
 
-async def take_due(conn: aiosqlite.Connection, now: datetime) -> list[dict[str, Any]]:
+async def take_due(conn: Connection, now: datetime, scope: Scope) -> list[dict[str, Any]]:
     """The reminders and deadline notices due at ``now``, each marked as taken.
 
     A reminder moves on by whole intervals past ``now``: a bot that was down for three days
@@ -120,7 +121,8 @@ async def take_due(conn: aiosqlite.Connection, now: datetime) -> list[dict[str, 
         " p.away_since FROM waits w JOIN games g ON g.id = w.game_id"
         " JOIN seats s ON s.game_id = w.game_id AND s.role = w.role"
         " LEFT JOIN players p ON p.user_id = s.user_id"
-        " WHERE g.status = 'active' AND w.next_reminder_at <= ? ORDER BY w.next_reminder_at",
+        f" WHERE g.status = 'active' AND {scope.games_sql('g.guild_id')}"
+        " AND w.next_reminder_at <= ? ORDER BY w.next_reminder_at",
         (moment,),
     )
     for row in rows:
@@ -146,7 +148,8 @@ async def take_due(conn: aiosqlite.Connection, now: datetime) -> list[dict[str, 
     rows = await conn.execute_fetchall(
         "SELECT w.game_id, w.role, w.since, w.deadline_at FROM waits w"
         " JOIN games g ON g.id = w.game_id"
-        " WHERE g.status = 'active' AND w.deadline_told = 0 AND w.deadline_at <= ?"
+        f" WHERE g.status = 'active' AND {scope.games_sql('g.guild_id')}"
+        " AND w.deadline_told = 0 AND w.deadline_at <= ?"
         " ORDER BY w.deadline_at",
         (moment,),
     )
@@ -167,14 +170,17 @@ async def take_due(conn: aiosqlite.Connection, now: datetime) -> list[dict[str, 
     return due
 
 
-async def next_due(conn: aiosqlite.Connection) -> str | None:
-    """The earliest moment a reminder or deadline notice of an active game falls due."""
+async def next_due(conn: Connection, scope: Scope) -> str | None:
+    """The earliest moment a reminder or deadline notice of an active game ``scope`` serves
+    falls due."""
+    served = scope.games_sql("g.guild_id")
     rows = await conn.execute_fetchall(
         "SELECT MIN(moment) AS at FROM ("
         " SELECT w.next_reminder_at AS moment FROM waits w JOIN games g ON g.id = w.game_id"
-        "  WHERE g.status = 'active' AND w.next_reminder_at IS NOT NULL"
+        f"  WHERE g.status = 'active' AND {served} AND w.next_reminder_at IS NOT NULL"
         " UNION ALL"
         " SELECT w.deadline_at FROM waits w JOIN games g ON g.id = w.game_id"
-        "  WHERE g.status = 'active' AND w.deadline_told = 0 AND w.deadline_at IS NOT NULL)"
+        f"  WHERE g.status = 'active' AND {served} AND w.deadline_told = 0"
+        "  AND w.deadline_at IS NOT NULL) due"
     )
     return rows[0]["at"] if rows else None

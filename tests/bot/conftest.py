@@ -24,7 +24,8 @@ async def make_bot(database_url):
     made = []
 
     def make():
-        bot = create_bot(Settings(discord_token=None, database_url=database_url))
+        # SimCord runs one shard; production asks Discord how many (bot/app.py).
+        bot = create_bot(Settings(discord_token=None, database_url=database_url, shard_count=1))
         made.append(bot)
         return bot
 

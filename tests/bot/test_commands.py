@@ -64,7 +64,9 @@ def simcord_bot(request, make_bot, database_url):
     if "dev_guild" not in request.node.name:
         return make_bot()
     return create_bot(
-        Settings(discord_token=None, database_url=database_url, dev_guild_id=DEV_GUILD)
+        Settings(
+            discord_token=None, database_url=database_url, dev_guild_id=DEV_GUILD, shard_count=1
+        )
     )
 
 

@@ -150,7 +150,7 @@ async def run(url: str, ack_path: Path, seed: int, wanted: int) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("url", help="the database, as sqlite:///path")
+    parser.add_argument("url", help="the database, as sqlite:///path or postgresql://...")
     parser.add_argument("ack_file", type=Path, help="where acknowledged actions are appended")
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--games", type=int, default=8, help="how many games to keep active")

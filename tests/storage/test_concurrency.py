@@ -4,22 +4,21 @@ race on one game apply exactly once, and games played side by side never disturb
 Played on the real Spanish Civil War title, whose states are big enough for a transaction to
 take real time. Each test runs on one `Store` (the bot's single connection, kept in order by
 its asyncio lock) and on two stores opened on the same file (two connections, standing for the
-bot and the console: there only SQLite's BEGIN IMMEDIATE and the version check keep them apart).
+bot and the console: there only the database's write lock and the version check keep them apart),
+each on SQLite and on PostgreSQL.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
-from contextlib import closing
-from pathlib import Path
 
 import pytest
 
 import rules
 from rules.core import Choice, seed_from_text
 from storage import StaleVersion, Store, Submitted
+from tests.databases import fetch
 
 TITLE = rules.TITLES["spanish-civil-war"]
 OWNER = 100
@@ -75,11 +74,10 @@ def logged(actions) -> list[tuple]:
     return [(a.seq, a.role, a.verb, a.arg) for a in actions]
 
 
-def outbox_versions(db_path: Path, game_id: int) -> list[int]:
+async def outbox_versions(db_url: str, game_id: int) -> list[int]:
     """Every outbox row of the game, read with a connection of its own."""
-    with closing(sqlite3.connect(db_path)) as raw:
-        rows = raw.execute("SELECT version FROM outbox WHERE game_id = ?", (game_id,))
-        return [version for (version,) in rows]
+    rows = await fetch(db_url, "SELECT version FROM outbox WHERE game_id = ?", game_id)
+    return [version for (version,) in rows]
 
 
 # --- fifty conflicting submits on one version ---------------------------------------------
@@ -87,7 +85,7 @@ def outbox_versions(db_path: Path, game_id: int) -> list[int]:
 
 @pytest.mark.parametrize("connections", [1, 2])
 async def test_fifty_conflicting_submits_apply_exactly_one(
-    open_store, db_path: Path, connections: int
+    open_store, db_url: str, connections: int
 ) -> None:
     stores = await open_stores(open_store, connections)
     game = await started_game(stores[0], 0)
@@ -97,7 +95,7 @@ async def test_fifty_conflicting_submits_apply_exactly_one(
         await random_move(stores[0], game.id, rng)
     game, before = await stores[0].load(game.id)
     version, log_before = game.version, await stores[0].actions(game.id)
-    outbox_before = outbox_versions(db_path, game.id)
+    outbox_before = await outbox_versions(db_url, game.id)
 
     # Every role that may act now clicks (in Recruit both sides act at once), on a mix of
     # different choices and the same one again and again; shuffled so no choice always leads.
@@ -152,7 +150,7 @@ async def test_fifty_conflicting_submits_apply_exactly_one(
         assert state.model_dump() == expected_state.model_dump()
         assert submitted.state.model_dump() == expected_state.model_dump()
     # Only the winner's notifications were queued: a refused click leaves nothing behind.
-    assert sorted(outbox_versions(db_path, game.id)) == sorted(
+    assert sorted(await outbox_versions(db_url, game.id)) == sorted(
         outbox_before + [version + 1] * len(submitted.notifications)
     )
     [verified] = await stores[-1].verify()
@@ -169,7 +167,7 @@ async def test_fifty_conflicting_submits_apply_exactly_one(
 
 @pytest.mark.parametrize("connections", [1, 2])
 async def test_two_hundred_games_in_parallel_apply_every_move_exactly_once(
-    open_store, db_path: Path, connections: int
+    open_store, db_url: str, connections: int
 ) -> None:
     stores = await open_stores(open_store, connections)
     # Game i is set up on one connection and played on the other, so each also crosses them.
@@ -207,9 +205,8 @@ async def test_two_hundred_games_in_parallel_apply_every_move_exactly_once(
         assert [a.seq for a in actions] == list(range(1, MOVES + 1))
         assert all(a.kind == "choice" and a.user_id == game.seats[a.role] for a in actions)
         assert (await store.get_game(game.id)).version == 1 + len(actions)
-    with closing(sqlite3.connect(db_path)) as raw:
-        # Nothing logged twice, nor under a game that did not make it.
-        assert raw.execute("SELECT COUNT(*) FROM actions").fetchone()[0] == GAMES * MOVES
+    # Nothing logged twice, nor under a game that did not make it.
+    assert await fetch(db_url, "SELECT COUNT(*) FROM actions") == [(GAMES * MOVES,)]
     for store in stores:
         results = await store.verify()
         assert len(results) == GAMES

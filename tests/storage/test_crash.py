@@ -1,6 +1,7 @@
 """Crash test: a driver process playing many games is killed with SIGKILL, again and again.
 
-After every kill the database must be intact (``PRAGMA integrity_check``), every action the
+Run on SQLite and on PostgreSQL. After every kill the database must be intact (SQLite's
+``PRAGMA integrity_check``; PostgreSQL's foreign keys are its own), every action the
 driver saw acknowledged must be in the log (and every game it saw abandoned, abandoned), and
 every game must replay from its seed to its stored state (`Store.verify`). The driver is
 `crash_driver.py`, started afresh on the same database each time, so each run also checks
@@ -17,7 +18,6 @@ import json
 import os
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -29,6 +29,7 @@ from typing import Any
 import pytest
 
 from storage import Store, VerifyResult
+from tests.databases import BACKENDS, fetch, new_url
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("crash_driver.py")
@@ -65,7 +66,7 @@ class Snapshot:
     """The database as the stdlib reads it: the log by (game, seq), and each game's
     (status, version)."""
 
-    log: dict[tuple[int, int], sqlite3.Row]
+    log: dict[tuple[int, int], dict[str, Any]]
     games: dict[int, tuple[str, int]]
 
 
@@ -108,26 +109,20 @@ def wait_for_a_choice(proc: subprocess.Popen, ack_path: Path, err_path: Path) ->
         time.sleep(0.005)
 
 
-def check_file(db_path: Path) -> Snapshot:
-    """Integrity, checked with the stdlib rather than the store under test, then a snapshot."""
-    raw = sqlite3.connect(db_path)
-    try:
-        raw.row_factory = sqlite3.Row
-        assert [tuple(r) for r in raw.execute("PRAGMA integrity_check")] == [("ok",)]
-        assert raw.execute("PRAGMA foreign_key_check").fetchall() == []
-        log = {
-            (row["game_id"], row["seq"]): row
-            for row in raw.execute(
-                "SELECT game_id, seq, kind, role, verb, arg, request FROM actions"
-            )
-        }
-        games = {
-            row["id"]: (row["status"], row["version"])
-            for row in raw.execute("SELECT id, status, version FROM games")
-        }
-        return Snapshot(log, games)
-    finally:
-        raw.close()
+async def check_database(url: str) -> Snapshot:
+    """Integrity (SQLite's own checks), read on a connection of its own rather than through the
+    store under test, then a snapshot."""
+    if url.startswith("sqlite"):
+        assert await fetch(url, "PRAGMA integrity_check") == [("ok",)]
+        assert await fetch(url, "PRAGMA foreign_key_check") == []
+    columns = ("game_id", "seq", "kind", "role", "verb", "arg", "request")
+    rows = await fetch(url, f"SELECT {', '.join(columns)} FROM actions")
+    log = {(row[0], row[1]): dict(zip(columns, row, strict=True)) for row in rows}
+    games = {
+        game_id: (status, version)
+        for game_id, status, version in await fetch(url, "SELECT id, status, version FROM games")
+    }
+    return Snapshot(log, games)
 
 
 def check_acked(db: Snapshot, ack: dict[str, Any]) -> None:
@@ -162,13 +157,13 @@ async def verify(url: str) -> list[VerifyResult]:
         await store.close()
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_sigkill_loses_no_acknowledged_action_and_every_game_replays(
-    tmp_path: Path, capsys: pytest.CaptureFixture
+    backend: str, tmp_path: Path, capsys: pytest.CaptureFixture
 ) -> None:
     seed = int(os.environ.get("CRASH_SEED", "20250301"))
     moments = random.Random(seed)
-    db_path = tmp_path / "crash.sqlite3"
-    url = f"sqlite:///{db_path}"
+    url = asyncio.run(new_url(backend, tmp_path / "crash.sqlite3"))
     tally = Tally()
     ack_paths: list[Path] = []
     began = time.monotonic()
@@ -195,7 +190,7 @@ def test_sigkill_loses_no_acknowledged_action_and_every_game_replays(
         assert proc.returncode == -signal.SIGKILL, err_path.read_text()
         tally.kills += 1
 
-        db = check_file(db_path)
+        db = asyncio.run(check_database(url))
         acks = [ack for path in ack_paths for ack in read_acks(path)]
         for ack in acks:
             check_acked(db, ack)
@@ -229,8 +224,8 @@ def test_sigkill_loses_no_acknowledged_action_and_every_game_replays(
     games = ", ".join(f"{count} {status}" for status, count in sorted(tally.games.items()))
     with capsys.disabled():
         print(
-            f"\ncrash test (CRASH_SEED={seed}): {tally.kills} SIGKILLs, each followed by"
-            " integrity_check ok, the ack check and a replay of every game;"
+            f"\ncrash test on {backend} (CRASH_SEED={seed}): {tally.kills} SIGKILLs, each"
+            " followed by the integrity check, the ack check and a replay of every game;"
             f" kills {min(tally.pauses) * 1000:.0f}-{max(tally.pauses) * 1000:.0f} ms after"
             " the run's first ack\n"
             f"  acknowledged: {tally.acked['choice']} choices, {tally.acked['roll']} rolls and"

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +18,7 @@ from rules.core import Title, seed_from_text
 from storage import Store
 from storage.__main__ import main
 from storage.export import export_json, readable_log
+from tests.databases import fetch, new_postgresql_url
 from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,15 +51,16 @@ async def two_race_games(url: str) -> list[int]:
         await store.close()
 
 
-def corrupt(db_path: Path, game_id: int) -> None:
-    with sqlite3.connect(db_path) as raw:
-        raw.execute(
-            "UPDATE games SET state = json_set(state, '$.scores.red', 77) WHERE id = ?", (game_id,)
-        )
+async def corrupt(url: str, game_id: int) -> None:
+    """Change a stored state behind the store's back (its score of red to 77)."""
+    ((text,),) = await fetch(url, "SELECT state FROM games WHERE id = ?", game_id)
+    state = json.loads(text)
+    state["scores"]["red"] = 77
+    await fetch(url, "UPDATE games SET state = ? WHERE id = ?", json.dumps(state), game_id)
 
 
 def test_verify_prints_one_line_per_game_and_exits_1_on_a_mismatch(
-    db_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+    db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
 ) -> None:
     monkeypatch.setitem(rules.TITLES, RACE.id, RACE)
     first, second = asyncio.run(two_race_games(db_url))
@@ -68,7 +69,7 @@ def test_verify_prints_one_line_per_game_and_exits_1_on_a_mismatch(
         f"game {first} (test-race): consistent, 2 actions",
         f"game {second} (test-race): consistent, 2 actions",
     ]
-    corrupt(db_path, second)
+    asyncio.run(corrupt(db_url, second))
     assert main(["verify", "--database", db_url]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == f"game {first} (test-race): consistent, 2 actions"
@@ -101,16 +102,24 @@ def test_a_bad_url_is_exit_2_without_a_traceback(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
 
 
-def test_backup_writes_a_copy_that_verifies(tmp_path: Path, db_path: Path, db_url: str) -> None:
-    asyncio.run(two_race_games(db_url))
-    result = run_cli("backup", "backups/copy.sqlite3", "--database", db_url, cwd=tmp_path)
+def test_backup_writes_a_copy_that_verifies(tmp_path: Path, db_path: Path, sqlite_url: str) -> None:
+    asyncio.run(two_race_games(sqlite_url))
+    result = run_cli("backup", "backups/copy.sqlite3", "--database", sqlite_url, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     copy = tmp_path / "backups" / "copy.sqlite3"
-    assert result.stdout.strip() == f"Backed up {db_url} to backups/copy.sqlite3."
-    with sqlite3.connect(copy) as raw:
-        assert raw.execute("SELECT count(*) FROM actions").fetchone() == (4,)
-    same = run_cli("backup", str(db_path), "--database", db_url, cwd=tmp_path)
+    assert result.stdout.strip() == f"Backed up {sqlite_url} to backups/copy.sqlite3."
+    assert asyncio.run(fetch(f"sqlite:///{copy}", "SELECT count(*) FROM actions")) == [(4,)]
+    same = run_cli("backup", str(db_path), "--database", sqlite_url, cwd=tmp_path)
     assert same.returncode == 2 and "is the database itself" in same.stderr
+
+
+def test_backup_of_postgresql_points_to_its_own_tools(tmp_path: Path) -> None:
+    url = asyncio.run(new_postgresql_url())
+    asyncio.run(two_race_games(url))
+    result = run_cli("backup", "copy.sqlite3", "--database", url, cwd=tmp_path)
+    assert result.returncode == 2
+    assert "back PostgreSQL up with its own tools (pg_dump" in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "copy.sqlite3").exists()
 
 
 SCW = rules.TITLES.get("spanish-civil-war")
@@ -120,7 +129,7 @@ SCW = rules.TITLES.get("spanish-civil-war")
     not (isinstance(SCW, Title) and getattr(SCW, "scenarios", None)),
     reason="the Spanish Civil War title is not ready",
 )
-async def test_python_m_storage_verify_on_a_real_title(db_path: Path, db_url: str) -> None:
+async def test_python_m_storage_verify_on_a_real_title(tmp_path: Path, db_url: str) -> None:
     store = await Store.open(db_url)
     try:
         game = await store.create_game(
@@ -137,14 +146,13 @@ async def test_python_m_storage_verify_on_a_real_title(db_path: Path, db_url: st
             )
     finally:
         await store.close()
-    ok = run_cli("verify", "--database", db_url, cwd=db_path.parent)
+    ok = run_cli("verify", "--database", db_url, cwd=tmp_path)
     assert (ok.returncode, ok.stdout) == (
         0,
         f"game {game.id} (spanish-civil-war): consistent, 3 actions\n",
     )
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("UPDATE games SET version = version + 1")
-    bad = run_cli("verify", "--database", db_url, cwd=db_path.parent)
+    await fetch(db_url, "UPDATE games SET version = version + 1")
+    bad = run_cli("verify", "--database", db_url, cwd=tmp_path)
     assert bad.returncode == 1
     assert bad.stdout == (
         f"game {game.id} (spanish-civil-war): MISMATCH, 3 actions: "

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-from pathlib import Path
 
 import pytest
 from race_title import (
@@ -19,18 +17,18 @@ from race_title import (
 
 from rules.core import Choice, Rng, RuleError
 from storage import StaleVersion
+from tests.databases import fetch
 
 
-def snapshot(db_path: Path) -> dict[str, list]:
+async def snapshot(db_url: str) -> dict[str, list]:
     """Every row of the game tables, read with a connection of its own."""
-    with sqlite3.connect(db_path) as raw:
-        return {
-            table: raw.execute(f"SELECT * FROM {table} ORDER BY 1").fetchall()
-            for table in ("games", "seats", "actions", "outbox")
-        }
+    return {
+        table: await fetch(db_url, f"SELECT * FROM {table} ORDER BY 1, 2")
+        for table in ("games", "seats", "actions", "outbox")
+    }
 
 
-async def test_submit_writes_the_action_state_version_and_outbox(store, db_path: Path) -> None:
+async def test_submit_writes_the_action_state_version_and_outbox(store, db_url: str) -> None:
     game = (await started_race(store)).game
     submitted = await store.submit(
         game.id, "red", Choice(verb="roll", arg=2), user_id=RED_PLAYER, expected_version=1
@@ -51,7 +49,7 @@ async def test_submit_writes_the_action_state_version_and_outbox(store, db_path:
     assert (action.verb, action.arg, action.request) == ("roll", 2, None)
     _, state = await store.load(game.id)
     assert state == submitted.state
-    rows = snapshot(db_path)
+    rows = await snapshot(db_url)
     assert len(rows["outbox"]) == len(await store.outbox_pending())
     assert {item.version for item in submitted.notifications} == {2}
 
@@ -75,17 +73,17 @@ async def test_the_game_must_be_active(store) -> None:
 
 
 async def test_rule_errors_from_the_title_pass_through_and_change_nothing(
-    store, db_path: Path
+    store, db_url: str
 ) -> None:
     game = (await started_race(store)).game
-    before = snapshot(db_path)
+    before = await snapshot(db_url)
     with pytest.raises(RuleError) as caught:
         # Blue may not act on Red's turn.
         await store.submit(
             game.id, "blue", Choice(verb="stop"), user_id=BLUE_PLAYER, expected_version=1
         )
     assert str(caught.value) == "It is not your turn to act: waiting on Red."
-    assert snapshot(db_path) == before
+    assert await snapshot(db_url) == before
 
 
 class FailsInApply(RaceTitle):
@@ -105,24 +103,24 @@ class FailsAfterApply(RaceTitle):
 
 @pytest.mark.parametrize("title", [FailsInApply(), FailsAfterApply()])
 async def test_a_failure_during_submit_rolls_everything_back(
-    open_store, db_path: Path, title: RaceTitle
+    open_store, db_url: str, title: RaceTitle
 ) -> None:
     store = await open_store(titles={RACE.id: title})
     game = (await started_race(store)).game
-    before = snapshot(db_path)
+    before = await snapshot(db_url)
     with pytest.raises(RuntimeError, match="broke"):
         await store.submit(
             game.id, "red", Choice(verb="roll", arg=1), user_id=RED_PLAYER, expected_version=1
         )
-    assert snapshot(db_path) == before
+    assert await snapshot(db_url) == before
     # The store is still usable: the lock and the connection were released cleanly.
     assert (await store.get_game(game.id)).version == 1
 
 
-async def test_a_stale_version_is_refused_with_a_clear_message(store, db_path: Path) -> None:
+async def test_a_stale_version_is_refused_with_a_clear_message(store, db_url: str) -> None:
     game = (await started_race(store)).game
     await play(store, game.id, "red", "roll", 1)
-    before = snapshot(db_path)
+    before = await snapshot(db_url)
     with pytest.raises(StaleVersion) as caught:
         await store.submit(
             game.id, "red", Choice(verb="stop"), user_id=RED_PLAYER, expected_version=1
@@ -133,7 +131,7 @@ async def test_a_stale_version_is_refused_with_a_clear_message(store, db_path: P
         "Use /play for the current prompt."
     )
     assert isinstance(caught.value, RuleError)
-    assert snapshot(db_path) == before
+    assert await snapshot(db_url) == before
 
 
 async def test_two_conflicting_clicks_at_once_apply_exactly_one(store) -> None:

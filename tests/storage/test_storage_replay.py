@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from race_title import BLUE_PLAYER, RACE, RED_PLAYER, SPECTATOR, play, play_to_e
 import rules
 from rules.core import Choice, RuleError, Title
 from storage import Store
+from tests.databases import fetch
 
 
 async def a_game_with_every_kind_of_action(store: Store) -> int:
@@ -41,13 +41,14 @@ async def test_verify_reports_every_started_game_consistent(store) -> None:
     assert results[0].describe() == f"game {first} (test-race): consistent, 5 actions"
 
 
-async def test_verify_finds_a_state_edited_by_hand(store, db_path: Path) -> None:
+async def test_verify_finds_a_state_edited_by_hand(store, db_url: str) -> None:
     game_id = await a_game_with_every_kind_of_action(store)
     other = (await started_race(store)).game.id
     _, state = await store.load(game_id)
     edited = state.model_copy(update={"scores": {**state.scores, "blue": 99}})
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("UPDATE games SET state = ? WHERE id = ?", (edited.model_dump_json(), game_id))
+    await fetch(
+        db_url, "UPDATE games SET state = ? WHERE id = ?", edited.model_dump_json(), game_id
+    )
     results = {r.game_id: r for r in await store.verify()}
     assert results[other].consistent
     bad = results[game_id]
@@ -58,10 +59,9 @@ async def test_verify_finds_a_state_edited_by_hand(store, db_path: Path) -> None
     assert bad.describe().startswith(f"game {game_id} (test-race): MISMATCH, 5 actions: state")
 
 
-async def test_verify_finds_a_wrong_version_and_a_lost_action(store, db_path: Path) -> None:
+async def test_verify_finds_a_wrong_version_and_a_lost_action(store, db_url: str) -> None:
     game_id = await a_game_with_every_kind_of_action(store)
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("DELETE FROM actions WHERE game_id = ? AND seq = 3", (game_id,))
+    await fetch(db_url, "DELETE FROM actions WHERE game_id = ? AND seq = 3", game_id)
     [result] = await store.verify()
     assert (result.expected_version, result.found_version) == (5, 6)
     assert result.problem == (
@@ -79,7 +79,8 @@ async def test_verify_reports_a_game_whose_title_is_gone(open_store) -> None:
     assert result.problem == "unknown title 'test-race'"
 
 
-async def test_a_backup_opens_and_verifies(store, tmp_path: Path) -> None:
+async def test_a_backup_opens_and_verifies(open_store_at, sqlite_url: str, tmp_path: Path) -> None:
+    store = await open_store_at(sqlite_url)
     game_id = await a_game_with_every_kind_of_action(store)
     target = await store.backup(tmp_path / "backups" / "copy.sqlite3")
     copy = await Store.open(str(target), titles={RACE.id: RACE}, tables={})

@@ -242,7 +242,8 @@ class FakeDiscord:
         if path == "/users/@me":
             return _user(BOT_ID, "bench-bot", bot=True), headers
         if path == "/gateway/bot" or path == "/gateway":
-            ws = self.url.replace("http", "ws")
+            # AutoShardedClient connects to the URL given here.
+            ws = self.url.replace("http", "ws") + "/gateway"
             start = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
             return {"url": ws, "shards": 1, "session_start_limit": start}, headers
         if path in ("/applications/@me", "/oauth2/applications/@me"):
@@ -329,7 +330,8 @@ class FakeDiscord:
                 await ws.send_json({"op": 11})
             elif data["op"] == 2:
                 sequence += 1
-                await ws.send_json({"op": 0, "t": "READY", "s": sequence, "d": self._ready()})
+                shard = data["d"].get("shard", [0, 1])
+                await ws.send_json({"op": 0, "t": "READY", "s": sequence, "d": self._ready(shard)})
                 sequence += 1
                 await ws.send_json(
                     {"op": 0, "t": "GUILD_CREATE", "s": sequence, "d": self._guild()}
@@ -338,13 +340,14 @@ class FakeDiscord:
         self._sockets.pop(ws, None)
         return ws
 
-    def _ready(self) -> dict[str, Any]:
+    def _ready(self, shard: list[int]) -> dict[str, Any]:
         return {
             "v": 10,
+            "shard": shard,
             "user": _user(BOT_ID, "bench-bot", bot=True),
             "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
             "session_id": "fake-session",
-            "resume_gateway_url": self.url.replace("http", "ws"),
+            "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
             "application": {"id": str(APPLICATION_ID), "flags": 0},
             "private_channels": [],
         }
