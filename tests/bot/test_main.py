@@ -94,6 +94,26 @@ def test_an_unwritable_database_is_named_before_logging_in(tmp_path):
     assert "discord.com" not in done.stderr
 
 
+def test_an_unreachable_postgresql_is_named_without_its_password(tmp_path):
+    url = "postgresql://referee:hunter2@127.0.0.1:1/referee"
+    done = _run_bot(tmp_path, DISCORD_TOKEN="x", DATABASE_URL=url)
+    _one_line_about(done, "DATABASE_URL", "DATABASE_URL=sqlite:///data/games.sqlite3")
+    assert "postgresql://referee:***@127.0.0.1:1/referee" in done.stderr
+    assert "hunter2" not in done.stderr + done.stdout
+
+
+def test_shard_ids_without_a_shard_count_are_named_with_an_example(tmp_path):
+    done = _run_bot(tmp_path, DISCORD_TOKEN="x", SHARD_IDS="0,1")
+    _one_line_about(done, "SHARD_IDS", "SHARD_IDS=0,1 (with SHARD_COUNT=4")
+    assert "it needs SHARD_COUNT" in done.stderr
+
+
+def test_a_shard_id_beyond_the_count_is_named(tmp_path):
+    done = _run_bot(tmp_path, DISCORD_TOKEN="x", SHARD_COUNT="2", SHARD_IDS="1,2")
+    _one_line_about(done, "SHARD_IDS", "SHARD_IDS=0,1")
+    assert "Shard ids run from 0 to 1 when there are 2 shards, not 2." in done.stderr
+
+
 def test_no_network_at_start_is_one_line_not_a_traceback(tmp_path):
     done = _run_bot(tmp_path, offline=True, DISCORD_TOKEN="x.y.z")
     assert done.returncode == 2, done.stderr
