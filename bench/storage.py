@@ -38,8 +38,10 @@ from pathlib import Path
 import rules
 from rules.core import seed_from_text
 from storage import Store
-from storage.database import synchronous_mode
+from storage.database import DEFAULT_SYNCHRONOUS, synchronous_mode
+from storage.transfer import Transfer, copy_to_postgresql
 
+from . import postgresql
 from .report import Figure, ms, percentile
 
 SECTION = "Accepted choices through storage"
@@ -304,7 +306,7 @@ async def play_on(
 
 
 async def play(
-    path: Path,
+    url: str,
     active: dict[int, list[str]],
     phases: Sequence[tuple[int, int]],
     synchronous: str,
@@ -312,7 +314,7 @@ async def play(
 ) -> list[Played]:
     """`play_on` a freshly opened store, once per (choices, concurrency) phase."""
     rng = random.Random(seed)
-    store = await Store.open(str(path), synchronous=synchronous)
+    store = await Store.open(url, synchronous=synchronous)
     try:
         return [await play_on(store, active, n, c, rng) for n, c in phases]
     finally:
@@ -390,6 +392,48 @@ def raw_sqlite(
     return transactions / seconds
 
 
+@dataclass
+class OnPostgresql:
+    """The same database migrated to PostgreSQL, verified there, and played on."""
+
+    version: str
+    migrated: Transfer
+    migrate_seconds: float
+    concurrent: Played
+    single: Played
+
+
+async def _migrate(path: Path, url: str) -> tuple[Transfer, float]:
+    """``python -m storage migrate --to URL``'s work (storage/transfer.py), timed."""
+    begun = time.perf_counter()
+    source = await Store.open(str(path))
+    target = await Store.open(url)
+    try:
+        transfer = await copy_to_postgresql(source, target)
+    finally:
+        await target.close()
+        await source.close()
+    return transfer, time.perf_counter() - begun
+
+
+def on_postgresql(path: Path, active: dict[int, list[str]], size: Scale) -> OnPostgresql:
+    """Migrate the SQLite database to a fresh PostgreSQL schema, then play the same phases."""
+    with postgresql.server() as server:
+        url = asyncio.run(postgresql.new_schema(server, "bench_storage"))
+        version = asyncio.run(postgresql.version(url))
+        transfer, seconds = asyncio.run(_migrate(path, url))
+        concurrent, single = asyncio.run(
+            play(
+                url,
+                active,
+                [(size.concurrent_choices, CONCURRENCY), (size.single_choices, 1)],
+                DEFAULT_SYNCHRONOUS,
+                seed=4,
+            )
+        )
+    return OnPostgresql(version, transfer, seconds, concurrent, single)
+
+
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     size = scale(quick)
     mode = synchronous_mode()
@@ -399,7 +443,7 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     active = dict(built.active)
     concurrent, single = asyncio.run(
         play(
-            path,
+            str(path),
             active,
             [(size.concurrent_choices, CONCURRENCY), (size.single_choices, 1)],
             mode,
@@ -412,6 +456,7 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
         workdir / RAW_DATABASE, states, size.stored, size.active, size.raw_transactions, mode
     )
     outbox_rows, undelivered = _outbox(path)
+    pg = on_postgresql(path, dict(active), size)
     sizes = sorted(len(s) for s in states)
     ended = concurrent.ended + single.ended
     setup = (
@@ -434,6 +479,13 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
         f"a state ({sizes[0]:,}-{sizes[-1]:,} bytes: the active games' real states) and one "
         f"INSERT into a log, on a table of {size.stored:,} games: the store reaches "
         f"{concurrent.rate / raw_rate:.4f} of its rate (1 : {raw_rate / concurrent.rate:,.0f})."
+        f" PostgreSQL {pg.version} (the machine's package; fsync and synchronous commits on,"
+        f" its defaults; Unix socket): the SQLite database as it stood after those choices,"
+        f" copied by `python -m storage migrate --to postgresql://...` and every game replayed"
+        f" there ({pg.migrate_seconds:.1f} s for {pg.migrated.rows['games']:,} games and"
+        f" {pg.migrated.rows['actions']:,} actions), then the same choices again, on the same"
+        f" games, through the same store on PostgreSQL ({len(pg.concurrent.latencies):,} with"
+        f" {CONCURRENCY} at once, {len(pg.single.latencies):,} one at a time)."
     )
     alone, together = "(one at a time)", f"({CONCURRENCY} in flight)"
     return setup, [
@@ -464,4 +516,26 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
             RATIO_TARGET,
             at_least=True,
         ),
+        Figure(
+            SECTION,
+            "migrate --to postgresql: games verified",
+            pg.migrated.verified,
+            "games",
+            built.stored,
+            at_least=True,
+        ),
+        Figure(SECTION, "migrate --to postgresql: copy and verify", pg.migrate_seconds, "s"),
+        Figure(
+            SECTION, f"PostgreSQL: choices per second {together}", pg.concurrent.rate, "choice/s"
+        ),
+        Figure(SECTION, f"PostgreSQL: p50 {alone}", pg.single.percentile_ms(0.5), "ms"),
+        Figure(
+            SECTION,
+            f"PostgreSQL: p99 {alone}",
+            pg.single.percentile_ms(0.99),
+            "ms",
+            P99_TARGET_MS,
+        ),
+        Figure(SECTION, f"PostgreSQL: p50 {together}", pg.concurrent.percentile_ms(0.5), "ms"),
+        Figure(SECTION, f"PostgreSQL: p99 {together}", pg.concurrent.percentile_ms(0.99), "ms"),
     ]

@@ -36,6 +36,11 @@ class Transfer:
     results: list[VerifyResult] = field(default_factory=list)
 
     @property
+    def verified(self) -> int:
+        """Games that replayed to their stored state."""
+        return sum(result.consistent for result in self.results)
+
+    @property
     def inconsistent(self) -> list[VerifyResult]:
         return [result for result in self.results if not result.consistent]
 

@@ -49,16 +49,19 @@ SOCKET_PATH_MAX = 107  # sun_path's size on Linux, less its terminating NUL
 SERVER_OPTIONS = [
     "-c",
     "listen_addresses=",  # no TCP: the Unix socket only
-    # Throwaway: nothing needs to survive a crash of the machine.
+    # pytest-xdist's workers and the multi-process tests each open pools of connections.
+    "-c",
+    "max_connections=300",
+]
+# Throwaway: nothing needs to survive a crash of the machine. Left out for `durable` clusters
+# (`python -m bench` measures PostgreSQL as it is run for real, with its defaults).
+THROWAWAY_OPTIONS = [
     "-c",
     "fsync=off",
     "-c",
     "synchronous_commit=off",
     "-c",
     "full_page_writes=off",
-    # pytest-xdist's workers and the multi-process tests each open pools of connections.
-    "-c",
-    "max_connections=300",
 ]
 
 
@@ -148,9 +151,10 @@ def url(directory: Path, port: int, user: str) -> str:
     return f"postgresql://{quote(user, safe='')}@/postgres?host={host}&port={port}"
 
 
-def start(directory: Path) -> str:
+def start(directory: Path, *, durable: bool = False) -> str:
     """Make a cluster in `directory` (created if missing) unless one is there, start it, and
-    return its URL. Raises ClusterError, with the server log's tail when the server fails."""
+    return its URL. ``durable``: with PostgreSQL's own fsync and commit settings, as for real.
+    Raises ClusterError, with the server log's tail when the server fails."""
     directory = Path(os.path.abspath(directory))
     initdb, pg_ctl = find_binary("initdb"), find_binary("pg_ctl")
     directory.mkdir(mode=0o755, parents=True, exist_ok=True)
@@ -199,6 +203,8 @@ def start(directory: Path) -> str:
             raise ClusterError(f"initdb failed:\n{made.stdout}{made.stderr}")
 
     options = ["-k", str(socket_dir), "-p", str(port), *SERVER_OPTIONS]
+    if not durable:
+        options += THROWAWAY_OPTIONS
     started = _run(
         [
             str(pg_ctl),
