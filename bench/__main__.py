@@ -1,7 +1,8 @@
 """``python -m bench``: how fast the bot is where it spends its time, beside its targets.
 
-Sections (README, "Performance"): accepted choices through storage against raw SQLite,
-handler time to the first response, board images, rules engines, memory and start-up.
+Sections (README, "Performance"): accepted choices through storage against raw SQLite and on
+PostgreSQL, handler time to the first response, board images, rules engines, memory and
+start-up, delivery at scale, and two sharded processes on PostgreSQL through a kill -9.
 ``--quick`` runs every section smaller (under a minute) for development and CI; the full run
 takes a few minutes. Timings are printed, never asserted: a target missed is reported as NOT
 MET, and the exit code is 0 unless a section crashed.
@@ -22,7 +23,7 @@ from pathlib import Path
 
 from storage.database import synchronous_mode
 
-from . import delivery, engines, handlers, images, memory, startup, storage
+from . import delivery, engines, handlers, images, memory, shards, startup, storage
 from .report import Figure, print_section
 
 Section = Callable[[bool, Path], tuple[str, list[Figure]]]
@@ -34,6 +35,7 @@ SECTIONS: dict[str, tuple[str, Section]] = {
     "memory": ("5a. Memory", memory.run),
     "start": ("5b. Start to ready", startup.run),
     "delivery": ("6. Delivery at scale", delivery.run),
+    "shards": ("7. Sharded delivery through kill -9", shards.run),
 }
 
 

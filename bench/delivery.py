@@ -29,7 +29,7 @@ from typing import Any
 
 import rules
 from tests.wire.fake_discord import FakeDiscord
-from tests.wire.harness import play_one, quiet, running_bot, started_games
+from tests.wire.harness import play_one, quiet, running_bot, settled, started_games
 
 from .report import Figure, percentile
 
@@ -212,6 +212,8 @@ async def _calls_per_choice(database: Path, limit: int | None) -> Figure:
                 break
             choices += 1
             await quiet(bot, fake)
+        # The last DMs of players who were mid-sequence go out once settled: they count.
+        await settled(bot, fake)
         calls = [c for c in fake.calls[before:] if _delivery(c.route)]
         return _figure(
             "calls per accepted choice",

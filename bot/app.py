@@ -15,7 +15,7 @@ from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
 from bot.logs import keep_secrets_out_of_logs
 from bot.notify import Dispatcher
-from bot.pacing import Pacing
+from bot.pacing import GLOBAL_LIMIT, Pacing
 from bot.play import PlayCog
 from bot.settings import Settings
 from bot.threads import ThreadWatchCog
@@ -43,8 +43,9 @@ class RefereeBot(commands.AutoShardedBot):
         # No privileged intents: slash commands and components need none.
         intents = discord.Intents.default()
         # Calls against Discord's global limit wait for room as they are sent; every
-        # response's rate-limit headers reach the delivery lanes (bot/pacing.py).
-        self.pacing = Pacing()
+        # response's rate-limit headers reach the delivery lanes (bot/pacing.py). The limit is
+        # the bot's, shared by all its processes: each takes its shards' share of it.
+        self.pacing = Pacing(limit=settings.scope.share_of(GLOBAL_LIMIT))
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,

@@ -9,6 +9,7 @@ pending rows left by a restart go out when the bot is ready again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
@@ -29,6 +30,7 @@ from bot.threads import (
 )
 from rules import get_title
 from rules.core import plural
+from storage import outbox
 
 if TYPE_CHECKING:
     from bot.app import RefereeBot
@@ -84,6 +86,10 @@ class Dispatcher:
         # What each game's pinned board last showed: an edit that would show the same (a
         # choice that changed only a private view) is not sent.
         self._shown: dict[int, str] = {}
+        # Board messages this process has seen pinned. Any other is pinned at its next edit: a
+        # crash, or a pin refused, between posting a board and pinning it leaves it unpinned,
+        # and pinning twice is harmless.
+        self._pinned: set[int] = set()
 
     def wake(self) -> None:
         """Have everything due delivered, without waiting for it."""
@@ -129,13 +135,27 @@ class Dispatcher:
                     self._lanes[game_id] = asyncio.create_task(
                         self._lane(game_id, theirs), name=f"outbox lane {game_id}"
                     )
-            if not self._again:
+            if self._again:
+                continue
+            # What is not due yet (a settling DM, a retry) is the ticker's to wake us for.
+            with contextlib.suppress(Exception):
+                moment = await self.bot.store.next_due()
+                if moment is not None:
+                    self.bot.wake_ticker(moment)
+            if not self._again:  # a wake while we asked: go round again
                 return
 
     async def _lane(self, game_id: int, items: list[OutboxItem]) -> None:
         try:
             while items and not self._closing:
-                if not await self._deliver_batch(game_id, items):
+                # The game's thread and each role's DMs are ordered apart (storage/outbox.py,
+                # "Lanes"), so a DM never waits for the thread's bucket, nor the thread for a
+                # DM channel's.
+                apart = _by_lane(items)
+                done = await asyncio.gather(
+                    *(self._deliver_batch(game_id, theirs) for theirs in apart.values())
+                )
+                if not all(done):
                     break  # a failure: its retry waits out its backoff (the ticker wakes us)
                 items = await self.bot.store.outbox_pending(game_id=game_id, limit=PUMP_BATCH)
         except Exception:
@@ -318,8 +338,9 @@ class Dispatcher:
                 await store.set_discord_ids(game.id, board_message_id=None)
                 embed, png = await board_embed(title, game, title.view(state, None))
             else:
-                if item.attempts:
-                    await board.pin(reason=PIN_REASON)  # in case the failure was the pin
+                if board.id not in self._pinned:
+                    await board.pin(reason=PIN_REASON)
+                    self._pinned.add(board.id)
                 self._shown[game.id] = shown
                 return
         # Recorded before pinning: if the pin fails, the retry edits and pins this
@@ -327,6 +348,7 @@ class Dispatcher:
         (message,) = await post(thread, Outgoing(embeds=[embed], files=[png]), nonce=_nonce(item))
         await store.set_discord_ids(game.id, board_message_id=message.id)
         await message.pin(reason=PIN_REASON)
+        self._pinned.add(message.id)
         self._shown[game.id] = shown
 
     async def _ping(
@@ -494,6 +516,14 @@ class Dispatcher:
 
 def _kind(item: OutboxItem) -> str | None:
     return item.payload.get("kind")
+
+
+def _by_lane(items: list[OutboxItem]) -> dict[str, list[OutboxItem]]:
+    """A game's items by the lane they are ordered in, each lane's in order."""
+    found: dict[str, list[OutboxItem]] = {}
+    for item in items:
+        found.setdefault(outbox.lane(item.payload), []).append(item)
+    return found
 
 
 def _by_game(items: list[OutboxItem]) -> dict[int, list[OutboxItem]]:

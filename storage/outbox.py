@@ -8,14 +8,23 @@ until a moment (the lease), in the statement that selects them; on PostgreSQL th
 locked as they are chosen and rows another claim holds are skipped (FOR UPDATE SKIP LOCKED),
 so two processes never take one item. A delivered item is marked delivered, a failed one
 released for its retry; a killed process's claims lapse at the end of their lease, or at once
-when the same process (same shards) starts again. A game's items go out in order: an item is
-held back while an earlier one of its game waits for its retry or is claimed by another.
+when the same process (same shards) starts again.
+
+Lanes. A game's items go out in order within their lane: its thread (everything posted there,
+and the board) and each role's DMs ("dm:<role>"). An item is held back while an earlier one of
+its game and lane waits for its retry or is claimed by another process; a DM waiting never
+holds back the thread, nor the thread a DM. A DM shows the role's private view as it is when
+it is sent, so a new one supersedes any still waiting in its lane. The DM of a player who
+acted and must act again (picking cards one at a time, marking a hand) settles for `SETTLE`
+before it is sent: their next step supersedes it, so a sequence of steps is one DM, sent once
+they pause or their part is done (their ephemeral prompt shows the hand meanwhile).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from datetime import timedelta
 from typing import Any
 
 from .database import Connection
@@ -25,6 +34,14 @@ from .scope import Scope
 _COLUMNS = "id, game_id, version, payload, created_at, attempts, next_attempt_at, delivered_at"
 # PostgreSQL's notification channel that says new items were queued.
 CHANNEL = "referee_outbox"
+THREAD = "thread"
+# How long the DM of a player in the middle of a sequence of steps waits for the next step.
+SETTLE = timedelta(seconds=10)
+
+
+def lane(payload: dict[str, Any]) -> str:
+    """The lane of a notification: each role's DMs, or the game's thread."""
+    return f"dm:{payload['role']}" if payload.get("kind") == "private" else THREAD
 
 
 def _item(row: Any) -> OutboxItem:
@@ -37,15 +54,40 @@ async def enqueue(
     version: int,
     payloads: Sequence[dict[str, Any]],
     now: str,
+    *,
+    settling: Collection[str] = (),
+    settled_at: str | None = None,
 ) -> list[OutboxItem]:
-    """Add notifications, due at once; the caller holds the transaction. One statement for all
-    of them: each database call costs a thread round trip (README, "Performance")."""
+    """Add notifications, due at once except the DMs of the roles ``settling``, due at
+    ``settled_at``; DMs still waiting in the lanes of the new ones are superseded. The caller
+    holds the transaction. Few statements: each database call costs a round trip (README,
+    "Performance")."""
     if not payloads:
         return []
-    values = ", ".join("(?, ?, ?, ?, ?)" for _ in payloads)
-    params = [v for p in payloads for v in (game_id, version, json.dumps(p), now, now)]
+    lanes = [lane(p) for p in payloads]
+    dms = sorted({name for name in lanes if name != THREAD})
+    if dms:
+        marks = ", ".join("?" for _ in dms)
+        await conn.execute(
+            "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL"
+            f" AND lane IN ({marks})",
+            (now, game_id, *dms),
+        )
+    values = ", ".join("(?, ?, ?, ?, ?, ?)" for _ in payloads)
+    params = [
+        v
+        for p, name in zip(payloads, lanes, strict=True)
+        for v in (
+            game_id,
+            version,
+            json.dumps(p),
+            now,
+            settled_at if name != THREAD and p["role"] in settling and settled_at else now,
+            name,
+        )
+    ]
     rows = await conn.execute_fetchall(
-        "INSERT INTO outbox (game_id, version, payload, created_at, next_attempt_at)"
+        "INSERT INTO outbox (game_id, version, payload, created_at, next_attempt_at, lane)"
         f" VALUES {values} RETURNING {_COLUMNS}",
         params,
     )
@@ -57,11 +99,12 @@ async def enqueue(
     return sorted((_item(row) for row in rows), key=lambda item: item.id)
 
 
-# An item waits behind any earlier undelivered item of its game that is not due yet (one
-# waiting out its backoff) or that another process holds, so that a game's notifications are
-# delivered in order.
+# An item waits behind any earlier undelivered item of its game and lane that is not due yet
+# (one waiting out its backoff, a DM settling) or that another process holds, so that a game's
+# notifications are delivered in order.
 _HELD_BACK = (
     "EXISTS (SELECT 1 FROM outbox earlier WHERE earlier.game_id = outbox.game_id"
+    " AND earlier.lane = outbox.lane"
     " AND earlier.delivered_at IS NULL AND earlier.id < outbox.id"
     " AND (earlier.next_attempt_at > ? OR (earlier.claimed_until > ? AND earlier.claimed_by != ?)))"
 )
@@ -153,11 +196,11 @@ def _check_found(cursor: Any, item_id: int) -> None:
 
 async def next_attempt(conn: Connection, scope: Scope) -> str | None:
     """When the next delivery can be tried, or None when all were delivered: the earliest due
-    time among each game's oldest undelivered item (the others wait behind it), of the games
-    ``scope`` serves."""
+    time among the oldest undelivered item of each game's lanes (the others wait behind it), of
+    the games ``scope`` serves."""
     rows = await conn.execute_fetchall(
         "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL"
         f" AND NOT {_THREAD_GONE}{_served(scope)}"
-        " AND id IN (SELECT MIN(id) FROM outbox WHERE delivered_at IS NULL GROUP BY game_id)"
+        " AND id IN (SELECT MIN(id) FROM outbox WHERE delivered_at IS NULL GROUP BY game_id, lane)"
     )
     return rows[0]["at"] if rows else None

@@ -20,7 +20,7 @@ from rules.core.tables import Resolution
 
 from . import outbox, waits
 from .base import StoreBase
-from .database import parse_time, transaction
+from .database import parse_time, timestamp, transaction
 from .errors import Command, Moment, Refusal, StaleVersion, literal
 from .notifications import notifications
 from .records import GameRecord, Submitted
@@ -253,8 +253,18 @@ class PlayRoom(StoreBase):
             self._clock(),
             acted=mover,
         )
+        active = title.active(after) if status == "active" else []
+        # A player who acted and must act again is in the middle of a sequence of steps: their
+        # DM waits for the next one (storage/outbox.py, "Lanes").
+        settling = [mover] if seen_by is not None and mover in active else []
         sent = await outbox.enqueue(
-            self._conn, game.id, version, notifications(title, before, after), change.now
+            self._conn,
+            game.id,
+            version,
+            notifications(title, before, after),
+            change.now,
+            settling=settling,
+            settled_at=timestamp(self._clock() + outbox.SETTLE),
         )
         # What was just written, without reading it back (each read is a round trip).
         game = game.model_copy(

@@ -44,6 +44,13 @@ class Scope:
             return f"all of {self.shard_count}"
         return f"shards {','.join(map(str, sorted(self.shard_ids)))} of {self.shard_count}"
 
+    def share_of(self, limit: int) -> int:
+        """This process's part of a limit all the bot's processes share (Discord's global rate
+        limit), in proportion to its shards; at least 1."""
+        if self.everything:
+            return limit
+        return max(1, limit * len(self.shard_ids) // self.shard_count)
+
     def shard_of(self, guild_id: int | None) -> int:
         return ((guild_id or 0) >> 22) % self.shard_count
 

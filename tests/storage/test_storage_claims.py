@@ -99,18 +99,23 @@ async def test_delivered_items_are_never_handed_out_again(open_store) -> None:
     assert [item.id for item in rest] == [item.id for item in claimed[3:]]
 
 
-async def test_a_failed_item_is_released_and_holds_back_its_game(open_store, clock) -> None:
+def kinds(items) -> list[str]:
+    return [item.payload["kind"] for item in items]
+
+
+async def test_a_failed_item_is_released_and_holds_back_its_lane(open_store, clock) -> None:
     store = await open_store()
-    rival = await open_store(scope=Scope((0,), 1))  # the same claimer name: "all of 1"
+    rival = await open_store(scope=Scope((0, 1), 2))  # another name: "all of 2"
     game_id = await game_on(store, 0)
     claimed = await store.outbox_pending(limit=100)
+    assert kinds(claimed) == ["board", "log", "ping", "private", "private"]
+    await store.outbox_delivered(*(item.id for item in claimed[3:]))
     await store.outbox_failed(claimed[0].id, clock() + timedelta(seconds=30))
-    # Its game's later items wait behind it, whoever asks.
+    # The thread's later items wait behind it, whoever asks; the board's claim was released.
     assert await store.outbox_pending(limit=100) == []
-    assert await rival.outbox_pending(limit=100) == []
     clock.advance(seconds=31)
     retried = await rival.outbox_pending(limit=100, game_id=game_id)
-    assert [item.id for item in retried] == [item.id for item in claimed]
+    assert [item.id for item in retried] == [item.id for item in claimed[:1]]
 
 
 async def test_a_games_items_wait_behind_one_another_process_holds(open_store, clock) -> None:
@@ -120,10 +125,16 @@ async def test_a_games_items_wait_behind_one_another_process_holds(open_store, c
     second = await open_store(scope=Scope((0, 1), 2))
     game_id = await game_on(first, 0)
     oldest = (await first.outbox_pending(limit=1))[0]
-    assert await second.outbox_pending(limit=100, game_id=game_id) == []
+    # The board is held by the first: the thread's log and ping wait; the DMs, in lanes of
+    # their own, do not.
+    assert kinds(await second.outbox_pending(limit=100, game_id=game_id)) == [
+        "private",
+        "private",
+    ]
     await first.outbox_delivered(oldest.id)
     after = await second.outbox_pending(limit=100, game_id=game_id)
-    assert len(after) == 4 and all(item.id > oldest.id for item in after)
+    assert kinds(after) == ["log", "ping", "private", "private"]
+    assert all(item.id > oldest.id for item in after)
 
 
 async def test_reminders_are_taken_only_by_the_process_serving_the_game(open_store, clock) -> None:

@@ -5,9 +5,20 @@ It answers the routes the bot uses for delivery (and to log in and get ready) th
 does on the wire: REST under ``/api/v10`` with the ``X-RateLimit-*`` headers discord.py reads
 (``Limit``, ``Remaining``, ``Reset``, ``Reset-After``, ``Bucket``) and 429 bodies with
 ``retry_after`` and ``global``; a gateway that says HELLO, takes IDENTIFY, answers with READY
-and one GUILD_CREATE holding the guild's channel and game threads, and acknowledges
-heartbeats. Every REST call waits ``latency`` seconds first, as a call to Discord takes tens of
-milliseconds.
+and one GUILD_CREATE per guild of the shard it names, holding the guild's channel and game
+threads, and acknowledges heartbeats. Every REST call waits ``latency`` seconds first, as a call
+to Discord takes tens of milliseconds.
+
+Guilds: one by default (`GUILD_ID`, its channel `CHANNEL_ID`); ``guilds=`` gives several, each
+with a text channel of its own (`channel_of`), and `guilds_on_shards` picks ids that Discord puts
+on given shards (``(guild_id >> 22) % shard_count``). A gateway connection that IDENTIFYs as
+shard ``[id, count]`` is told of that shard's guilds only (READY, then their GUILD_CREATEs), and
+of the threads made in them (THREAD_CREATE); `identified` records every IDENTIFY.
+
+Nonces, as Discord keeps them: a message posted with ``nonce`` and ``enforce_nonce`` whose nonce
+was posted in the same channel within `NONCE_WINDOW` seconds is not created again; the first
+message is answered instead (200, its id), the call is marked ``repeat`` and counted in
+`repeats`. `created` lists the messages created, in the order they were, each with its nonce.
 
 Rate limits, as Discord's documentation describes them: a bucket per route and channel (its
 "major parameter"): messages posted to a channel 5 per 5 s, message edits 5 per 5 s, pins 5
@@ -15,9 +26,10 @@ per 5 s, other routes 50 per second; and the bot's global 50 calls a second (int
 excluded). `shut` makes a channel answer 429 to everything for a while, as a channel under a
 heavy limit does.
 
-`calls` records every REST call (method, route template, channel, start and end time): the
-tests and `python -m bench` read what the bot did from it, and `most_in_flight` how many calls
-were open at once.
+`calls` records every REST call (method, route template, channel, start and end time, and the
+token it carried, which tells bot processes given different tokens apart): the tests and
+`python -m bench` read what the bot did from it, and `most_in_flight` how many calls were open
+at once.
 """
 
 from __future__ import annotations
@@ -28,6 +40,7 @@ import json
 import re
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +60,8 @@ LIMITS: dict[tuple[str, str], tuple[int, float]] = {
     ("PUT", "/channels/{channel}/messages/pins/{message}"): (5, 5.0),
 }
 DEFAULT_LIMIT = (50, 1.0)
+# How long Discord remembers a message's nonce (its documentation: "the past few minutes").
+NONCE_WINDOW = 300.0
 
 _ROUTES = [
     (
@@ -70,6 +85,24 @@ class Call:
     status: int = 0
     body: dict[str, Any] = field(default_factory=dict)
     message: int | None = None  # the message created or edited
+    token: str = ""  # from the Authorization header ("Bot <token>")
+    repeat: bool = False  # a post whose nonce was seen: answered with the first message
+    created_at: float = 0.0  # when the message was created (posts that created one)
+
+    @property
+    def nonce(self) -> str | None:
+        nonce = self.body.get("nonce")
+        return None if nonce is None else str(nonce)
+
+
+@dataclass
+class Identified:
+    """One IDENTIFY on the gateway: who (its token) and which shard of how many."""
+
+    token: str
+    shard: int
+    shard_count: int
+    at: float
 
 
 @dataclass
@@ -80,14 +113,31 @@ class _Bucket:
     reset_at: float = 0.0
 
 
+def guilds_on_shards(count: int, shard_count: int) -> list[int]:
+    """``count`` guild ids that Discord spreads evenly over ``shard_count`` shards: the k-th on
+    shard ``(k + shard of GUILD_ID) % shard_count``. The first is `GUILD_ID`."""
+    return [GUILD_ID + (k << 22) for k in range(count)]
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord puts a guild on."""
+    return (guild_id >> 22) % shard_count
+
+
 class FakeDiscord:
-    def __init__(self, latency: float = 0.08) -> None:
+    def __init__(self, latency: float = 0.08, guilds: Sequence[int] = (GUILD_ID,)) -> None:
         self.latency = latency
         self.calls: list[Call] = []
         self.in_flight = 0
         self.most_in_flight = 0
+        self.guilds = list(guilds)
         self.threads: dict[int, str] = {}  # thread id -> name
+        self.thread_guild: dict[int, int] = {}  # thread id -> its guild
         self.dms: dict[int, int] = {}  # user id -> DM channel id
+        self.identified: list[Identified] = []
+        self.created: list[Call] = []  # the posts that created a message, in creation order
+        self.repeats = 0  # posts whose nonce was seen: nothing created
+        self._nonces: dict[tuple[int | None, str], tuple[int, float]] = {}
         self._buckets: dict[tuple[str, str, int | None], _Bucket] = {}
         self._global: list[float] = []
         self._shut: dict[int, float] = {}
@@ -99,6 +149,7 @@ class FakeDiscord:
         self.bucket_429s = 0  # 429s the bot earned by not waiting out a bucket
         self.global_429s = 0  # and by going over the global limit
         self._sockets: dict[web.WebSocketResponse, int] = {}  # connected gateways, their sequence
+        self._shards: dict[web.WebSocketResponse, tuple[int, int]] = {}  # identified: [id, count]
 
     # --- the world -------------------------------------------------------------------------------
 
@@ -107,18 +158,37 @@ class FakeDiscord:
         millis = int(time.time() * 1000) - 1420070400000
         return (millis << 22) + next(self._ids) % (1 << 22)
 
-    async def add_thread(self, name: str) -> int:
-        """A new thread of the guild's channel, announced to the bot (THREAD_CREATE) as Discord
-        does, so the bot has it in its cache."""
+    def channel_of(self, guild: int) -> int:
+        """The text channel of ``guild`` (`CHANNEL_ID` for `GUILD_ID`)."""
+        return CHANNEL_ID if guild == GUILD_ID else guild + 1
+
+    async def add_thread(self, name: str, guild: int | None = None) -> int:
+        """A new thread of the channel of ``guild`` (the first guild by default), announced to
+        the bot (THREAD_CREATE) as Discord does, on the shards serving that guild, so the bot
+        has it in its cache. Before the fake is started it is only recorded: it comes with its
+        guild's GUILD_CREATE."""
+        guild = self.guilds[0] if guild is None else guild
+        if guild not in self.guilds:
+            raise ValueError(f"guild {guild} is not one of the fake's: {self.guilds}")
         thread = self.snowflake()
         self.threads[thread] = name
-        await self._on_server(self._announce(thread, name))
+        self.thread_guild[thread] = guild
+        if self._loop is not None:
+            await self._on_server(self._announce(thread, name))
         return thread
 
+    def _thread_data(self, thread: int) -> dict[str, Any]:
+        guild = self.thread_guild.get(thread, GUILD_ID)
+        return _thread(thread, self.threads[thread], guild, self.channel_of(guild))
+
     async def _announce(self, thread: int, name: str) -> None:
+        guild = self.thread_guild[thread]
         for ws, sequence in list(self._sockets.items()):
+            shard = self._shards.get(ws)
+            if shard is None or shard_of(guild, shard[1]) != shard[0]:
+                continue
             self._sockets[ws] = sequence + 1
-            data = {**_thread(thread, name), "newly_created": True}
+            data = {**self._thread_data(thread), "newly_created": True}
             await ws.send_json({"op": 0, "t": "THREAD_CREATE", "s": sequence + 1, "d": data})
 
     def shut(self, channel: int, seconds: float) -> None:
@@ -172,7 +242,10 @@ class FakeDiscord:
     async def _rest(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
         route, channel, message = _template(path)
-        call = Call(request.method, route, channel, time.monotonic())
+        token = request.headers.get("Authorization", "").removeprefix("Bot ")
+        call = Call(request.method, route, channel, time.monotonic(), token=token)
+        if "pins" in route:
+            call.message = message  # the message pinned, whatever the answer
         self.calls.append(call)
         self.in_flight += 1
         self.most_in_flight = max(self.most_in_flight, self.in_flight)
@@ -185,14 +258,38 @@ class FakeDiscord:
             if limited is not None:
                 call.status = 429
                 return limited
+            posting = route == "/channels/{channel}/messages" and request.method == "POST"
+            call.repeat = posting and self._existing(channel, body) is not None
             response, headers = self._answer(request.method, path, route, channel, message, body)
             call.status = 200
+            if posting:
+                self._posted(call, channel, int(response["id"]))
             if isinstance(response, dict) and "id" in response and route.startswith("/channels"):
                 call.message = int(response["id"])
             return _json(response, headers=headers)
         finally:
             call.ended = time.monotonic()
             self.in_flight -= 1
+
+    def _posted(self, call: Call, channel: int | None, message: int) -> None:
+        """Record a post: the repeat of a nonce (`_existing`), or the message it created."""
+        if call.repeat:
+            self.repeats += 1
+            return
+        if call.body.get("enforce_nonce") and call.nonce is not None:
+            self._nonces[(channel, call.nonce)] = (message, time.monotonic())
+        call.created_at = time.monotonic()
+        self.created.append(call)
+
+    def _existing(self, channel: int | None, body: dict[str, Any]) -> int | None:
+        """The message already posted in ``channel`` with this body's nonce, when the body
+        enforces it and the nonce is recent: Discord answers with it and creates nothing."""
+        if not body.get("enforce_nonce") or body.get("nonce") is None:
+            return None
+        first = self._nonces.get((channel, str(body["nonce"])))
+        if first is None or time.monotonic() - first[1] > NONCE_WINDOW:
+            return None
+        return first[0]
 
     def _limited(self, method: str, route: str, channel: int | None) -> web.Response | None:
         """A 429 when the channel is shut, the bot's global budget or the route's bucket is
@@ -275,20 +372,23 @@ class FakeDiscord:
         if route == "/channels/{channel}" and method == "GET":
             return self._channel(channel), headers
         if route == "/channels/{channel}/messages" and method == "POST":
-            return self._message(channel, self.snowflake(), body), headers
+            message = self._existing(channel, body) or self.snowflake()
+            return self._message(channel, message, body), headers
         if route == "/channels/{channel}/messages/{message}":
             return self._message(channel, message, body), headers
         if "pins" in route:
             return {}, headers
         return {}, headers
 
-    def _channel(self, channel: int | None) -> dict[str, Any]:
+    def _channel(self, channel: int | None, guild: int | None = None) -> dict[str, Any]:
         if channel in self.threads:
-            return _thread(channel, self.threads[channel])
+            return self._thread_data(channel)
+        if guild is None:
+            guild = next((g for g in self.guilds if self.channel_of(g) == channel), GUILD_ID)
         return {
             "id": str(channel),
             "type": 0,
-            "guild_id": str(GUILD_ID),
+            "guild_id": str(guild),
             "name": "games",
             "position": 0,
             "permission_overwrites": [],
@@ -329,37 +429,44 @@ class FakeDiscord:
             if data["op"] == 1:
                 await ws.send_json({"op": 11})
             elif data["op"] == 2:
-                sequence += 1
                 shard = data["d"].get("shard", [0, 1])
-                await ws.send_json({"op": 0, "t": "READY", "s": sequence, "d": self._ready(shard)})
+                token = str(data["d"].get("token", "")).removeprefix("Bot ")
+                self.identified.append(Identified(token, shard[0], shard[1], time.monotonic()))
+                self._shards[ws] = (shard[0], shard[1])
+                guilds = [g for g in self.guilds if shard_of(g, shard[1]) == shard[0]]
                 sequence += 1
-                await ws.send_json(
-                    {"op": 0, "t": "GUILD_CREATE", "s": sequence, "d": self._guild()}
-                )
+                ready = self._ready(shard, guilds)
+                await ws.send_json({"op": 0, "t": "READY", "s": sequence, "d": ready})
+                for guild in guilds:
+                    sequence += 1
+                    await ws.send_json(
+                        {"op": 0, "t": "GUILD_CREATE", "s": sequence, "d": self._guild(guild)}
+                    )
                 self._sockets[ws] = sequence
         self._sockets.pop(ws, None)
+        self._shards.pop(ws, None)
         return ws
 
-    def _ready(self, shard: list[int]) -> dict[str, Any]:
+    def _ready(self, shard: list[int], guilds: list[int]) -> dict[str, Any]:
         return {
             "v": 10,
             "shard": shard,
             "user": _user(BOT_ID, "bench-bot", bot=True),
-            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
             "session_id": "fake-session",
             "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
             "application": {"id": str(APPLICATION_ID), "flags": 0},
             "private_channels": [],
         }
 
-    def _guild(self) -> dict[str, Any]:
+    def _guild(self, guild: int = GUILD_ID) -> dict[str, Any]:
         return {
-            "id": str(GUILD_ID),
+            "id": str(guild),
             "name": "Fake Guild",
             "owner_id": "1",
             "roles": [
                 {
-                    "id": str(GUILD_ID),
+                    "id": str(guild),
                     "name": "@everyone",
                     "permissions": "2147483647",
                     "position": 0,
@@ -375,8 +482,10 @@ class FakeDiscord:
             "features": [],
             "member_count": 2,
             "members": [],
-            "channels": [self._channel(CHANNEL_ID)],
-            "threads": [_thread(t, name) for t, name in self.threads.items()],
+            "channels": [self._channel(self.channel_of(guild), guild)],
+            "threads": [
+                self._thread_data(t) for t in self.threads if self.thread_guild.get(t) == guild
+            ],
             "presences": [],
             "voice_states": [],
             "large": False,
@@ -460,12 +569,12 @@ def _user(user: int, name: str, bot: bool = False) -> dict[str, Any]:
     }
 
 
-def _thread(thread: int, name: str) -> dict[str, Any]:
+def _thread(thread: int, name: str, guild: int, parent: int) -> dict[str, Any]:
     return {
         "id": str(thread),
         "type": 11,
-        "guild_id": str(GUILD_ID),
-        "parent_id": str(CHANNEL_ID),
+        "guild_id": str(guild),
+        "parent_id": str(parent),
         "owner_id": str(BOT_ID),
         "name": name,
         "last_message_id": None,

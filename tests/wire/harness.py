@@ -16,6 +16,7 @@ import random
 from collections.abc import AsyncIterator
 from typing import Any
 
+import discord
 import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
@@ -24,8 +25,9 @@ import rules
 from bot.app import RefereeBot, create_bot
 from bot.settings import Settings
 from rules.core import seed_from_text
+from storage import Store, outbox
 
-from .fake_discord import API, CHANNEL_ID, GUILD_ID, FakeDiscord
+from .fake_discord import API, FakeDiscord
 
 OWNER = 700_000_000_000_000_001
 USER_BASE = 710_000_000_000_000_000
@@ -56,19 +58,29 @@ async def started_games(
     bot: RefereeBot, fake: FakeDiscord, count: int, title_id: str = "spanish-civil-war"
 ) -> list[int]:
     """``count`` games started through the store, each in a thread of the fake's guild."""
+    found = await new_games(bot.store, fake, count, title_id)
+    bot.dispatcher.wake()
+    return found
+
+
+async def new_games(
+    store: Store, fake: FakeDiscord, count: int, title_id: str = "spanish-civil-war"
+) -> list[int]:
+    """``count`` games started through ``store``, each in a thread of its own: in the fake's
+    guilds in turn (the first game in the first guild, the next in the next, ...)."""
     title = rules.TITLES[title_id]
-    store = bot.store
     found = []
     for n in range(count):
-        thread = await fake.add_thread(f"{title.name} #{n + 1}")
+        guild = fake.guilds[n % len(fake.guilds)]
+        thread = await fake.add_thread(f"{title.name} #{n + 1}", guild)
         scenario = next(iter(title.scenarios))
         game = await store.create_game(
             title_id,
             scenario,
             {},
             owner_id=OWNER,
-            guild_id=GUILD_ID,
-            channel_id=CHANNEL_ID,
+            guild_id=guild,
+            channel_id=fake.channel_of(guild),
             seed=seed_from_text(f"wire-{n}"),
         )
         await store.set_discord_ids(game.id, thread_id=thread)
@@ -76,14 +88,21 @@ async def started_games(
             await store.join(game.id, role, USER_BASE + 10 * game.id + k)
         await store.start(game.id, OWNER)
         found.append(game.id)
-    bot.dispatcher.wake()
     return found
 
 
 async def play_one(bot: RefereeBot, game_id: int, rng: random.Random) -> Any:
     """One random legal choice through the store, then wake delivery, as a handler does;
     returns the submission (None when the game is over)."""
-    store = bot.store
+    submitted = await play_choice(bot.store, game_id, rng)
+    if submitted is not None:
+        bot.dispatcher.wake()
+    return submitted
+
+
+async def play_choice(store: Store, game_id: int, rng: random.Random) -> Any:
+    """One random legal choice of ``game_id`` through ``store``; the submission, or None when
+    the game is over."""
     game, state = await store.load(game_id)
     title = rules.TITLES[game.title]
     active = title.active(state)
@@ -96,11 +115,21 @@ async def play_one(bot: RefereeBot, game_id: int, rng: random.Random) -> Any:
     # through reversible marks.
     bare = [c for c in choices if c.arg is None]
     choice = rng.choice(bare if bare and rng.random() < 1 / 3 else choices)
-    submitted = await store.submit(
+    return await store.submit(
         game_id, role, choice, user_id=game.seats[role], expected_version=game.version
     )
-    bot.dispatcher.wake()
-    return submitted
+
+
+async def settled(bot: RefereeBot, fake: FakeDiscord, timeout: float = 120) -> None:
+    """`quiet`, and the DMs still settling (storage/outbox.py, "Lanes") delivered too: the
+    ticker wakes delivery for them once they are due."""
+    async with asyncio.timeout(timeout):
+        while True:
+            await quiet(bot, fake)
+            later = discord.utils.utcnow() + outbox.SETTLE
+            if not await bot.store.outbox_pending(now=later, limit=1):
+                return
+            await asyncio.sleep(0.5)
 
 
 async def quiet(bot: RefereeBot, fake: FakeDiscord, timeout: float = 120) -> None:

@@ -70,11 +70,13 @@ CREATE TABLE outbox (
     delivered_at    TEXT COLLATE "C",
     -- Who is delivering the item, until when (storage/outbox.py, "Claims").
     claimed_by      TEXT,
-    claimed_until   TEXT COLLATE "C"
+    claimed_until   TEXT COLLATE "C",
+    -- Its game's thread, or one role's DMs: the order kept (storage/outbox.py, "Lanes").
+    lane            TEXT   NOT NULL DEFAULT 'thread'
 );
 
 CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);
-CREATE INDEX outbox_game ON outbox (game_id, id);
+CREATE INDEX outbox_game ON outbox (game_id, lane, id);
 
 CREATE TABLE waits (
     game_id          BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
