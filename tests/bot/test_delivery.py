@@ -639,3 +639,55 @@ async def test_shutting_down_with_a_delivery_in_flight_is_quiet_and_loses_nothin
     assert undelivered(database_url) == []
     assert len(saying(thread, PASS_LINE)) == 1 and len(pings_to(thread, bob)) == 1
     assert env.errors == []
+
+
+# --- 4. Lanes: a player's steps in a row, and a board's pin -------------------------------
+
+
+def dm_hands(member) -> list[str]:
+    """The hands DMed to ``member`` (embed texts), whatever their order."""
+    channel = member.user.dm_channel
+    return [m.embeds[0].description for m in channel.history() if m.embeds] if channel else []
+
+
+async def test_steps_in_a_row_bring_one_dm_with_the_hand_they_end_with(simcord_env):
+    """storage/outbox.py, "Lanes": the DM of a player who acted and must act again settles
+    for a few seconds; each further step supersedes it. Three cards marked one click at a
+    time: one DM, showing all three marked, once the player pauses."""
+    env = simcord_env
+    table = await new_seated_game(make_table(env))
+    thread, bob = table.thread, table.bob
+    await table.alice.slash(thread, "game start")
+    opening = dm_hands(bob)
+    assert len(opening) == 1
+    for _ in range(3):
+        prompt = await bob.slash(thread, "play")
+        label = next(
+            b["label"] for b in buttons(prompt.response) if b["label"].startswith("Discard")
+        )
+        clicked = await bob.click(prompt.response, label=label)
+        assert clicked.response.content.startswith("✅"), clicked.response.content
+    assert dm_hands(bob) == opening, "a DM went out in the middle of the player's steps"
+    await env.advance_time(30)
+    hands = dm_hands(bob)
+    assert len(hands) == 2, hands
+    [latest] = [hand for hand in hands if hand not in opening]
+    assert latest.count("to discard") == 3, latest
+
+
+async def test_a_board_whose_pin_failed_is_pinned_by_a_later_edit(simcord_env, database_url):
+    """A pin refused, then a choice before the retry: the failed board item is superseded by
+    the newer one, which only edits; the board must still end up pinned (bot/notify.py)."""
+    env = simcord_env
+    table = await new_seated_game(make_table(env))
+    thread = table.thread
+    env.inject_error("PUT", f"/channels/{thread.id}/messages/pins/*", status=503, times=1)
+    await table.alice.slash(thread, "game start")
+    assert thread.pinned_messages() == []
+    await pick(table.bob, thread, "Done: keep my hand")  # a new board item, before the retry
+    await env.advance_time(HOUR)
+
+    assert undelivered(database_url) == []
+    boards = board_messages(thread)
+    assert len(boards) == 1
+    assert thread.pinned_messages() == boards

@@ -52,6 +52,15 @@ def test_a_scope_names_its_shards_and_refuses_what_does_not_fit() -> None:
         Scope((1, 1), COUNT)
 
 
+def test_each_process_takes_its_shards_share_of_the_bots_global_limit() -> None:
+    """Discord's 50 calls a second are the bot's, shared by all its processes."""
+    assert Scope().share_of(50) == 50
+    assert Scope((0, 1), 4).share_of(50) == 25
+    assert Scope((2,), 3).share_of(50) == 16
+    assert Scope((0, 1, 2), 3).share_of(50) == 50
+    assert Scope((0,), 200).share_of(50) == 1  # never nothing
+
+
 async def test_each_process_claims_only_its_own_shards_games(open_store) -> None:
     first = await open_store(scope=Scope((0, 1), COUNT))
     second = await open_store(scope=Scope((2, 3), COUNT))

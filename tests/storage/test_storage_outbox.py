@@ -7,6 +7,8 @@ from datetime import timedelta
 import pytest
 from race_title import BLUE_PLAYER, OWNER, RED_PLAYER, new_race, play, started_race
 
+from storage import outbox
+
 
 def payloads(submitted) -> list[dict]:
     return [item.payload for item in submitted.notifications]
@@ -97,3 +99,52 @@ async def test_timestamps_come_from_the_injected_clock(store, clock) -> None:
     assert {(i.created_at, i.next_attempt_at) for i in submitted.notifications} == {
         (started_at, started_at)
     }
+
+
+# --- lanes: the thread, and each role's DMs (storage/outbox.py, "Lanes") -----------------
+
+
+async def test_the_dm_of_a_player_mid_sequence_settles_and_the_next_step_supersedes_it(
+    store, clock
+) -> None:
+    game = (await started_race(store)).game
+    await store.outbox_delivered(*(i.id for i in await store.outbox_pending(limit=100)))
+    # Red scores a hunch and must act again: its new hunch is DMed only once Red pauses.
+    first = await play(store, game.id, "red", "hunch")
+    [dm] = [item for item in first.notifications if item.payload["kind"] == "private"]
+    assert dm.next_attempt_at == clock() + outbox.SETTLE
+    due = await store.outbox_pending(limit=100)
+    assert [item.payload["kind"] for item in due] == ["board", "log"]  # the thread is not held
+    await store.outbox_delivered(*(item.id for item in due))
+    # Red's next step draws another hunch: one DM is left, settling from this step.
+    clock.advance(seconds=5)
+    second = await play(store, game.id, "red", "hunch")
+    [newer] = [item for item in second.notifications if item.payload["kind"] == "private"]
+    assert newer.next_attempt_at == clock() + outbox.SETTLE
+    clock.advance(seconds=6)  # past the first one's moment: it was superseded
+    assert [i.payload["kind"] for i in await store.outbox_pending(limit=100)] == ["board", "log"]
+    clock.advance(seconds=5)
+    assert [i.id for i in await store.outbox_pending(limit=100) if i.id == newer.id] == [newer.id]
+    # The ticker is woken for it: it counts among what falls due.
+    assert await store.next_due() is not None
+
+
+async def test_a_dm_is_sent_at_once_when_the_players_part_is_done(store, clock) -> None:
+    game = (await started_race(store)).game
+    await store.outbox_delivered(*(i.id for i in await store.outbox_pending(limit=100)))
+    settling = await play(store, game.id, "red", "hunch")
+    stopped = await play(store, game.id, "red", "stop")
+    # Stopping changes no hunch, so no new DM: the settling one still waits for its moment.
+    assert "private" not in [item.payload["kind"] for item in stopped.notifications]
+    [dm] = [item for item in settling.notifications if item.payload["kind"] == "private"]
+    assert dm.id not in [item.id for item in await store.outbox_pending(limit=100)]
+    clock.advance(seconds=outbox.SETTLE.total_seconds())
+    assert dm.id in [item.id for item in await store.outbox_pending(limit=100)]
+
+
+async def test_dms_nobody_is_acting_for_are_due_at_once(store, clock) -> None:
+    """Only the DM of the player who acted and acts again settles: the opening DMs, which no
+    player's step caused, are due at once."""
+    opening = await started_race(store)
+    dms = [item for item in opening.notifications if item.payload["kind"] == "private"]
+    assert len(dms) == 2 and all(item.next_attempt_at == clock() for item in dms)
