@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from tests.wire.fake_discord import FakeDiscord
+from tests.wire.fake_discord import DEFAULT_LIMIT, LIMITS, FakeDiscord
 from tests.wire.harness import play_one, quiet, running_bot, settled, started_games
 
 from .report import Figure, percentile
@@ -115,6 +115,7 @@ async def _throughput(database: Path, backlog: int) -> list[Figure]:
             if _waiting(samples, began + second) >= GAMES // 2
         ]
         full = [bins[second] for second in busy] or [0]
+        delivered_in = max(calls, default=began) - began
         return [
             _figure(
                 "calls/s delivered while work is queued",
@@ -132,7 +133,30 @@ async def _throughput(database: Path, backlog: int) -> list[Figure]:
             ),
             _figure("calls in flight at once (Discord's side)", fake.most_in_flight, "calls", None),
             _figure("429s earned by not waiting out a bucket", fake.bucket_429s, "429s", 0),
+            _figure("backlog delivered in", delivered_in, "s", None),
+            _figure(
+                "the least the channels' buckets allow for it",
+                _least_time(fake, began),
+                "s",
+                None,
+            ),
         ]
+
+
+def _least_time(fake: FakeDiscord, began: float) -> float:
+    """The soonest the calls made since ``began`` could all have been begun, were the
+    channels' buckets the only limit (the work all there at the start, no latency): a bucket of
+    n calls per t seconds, starting full, begins its k-th call at t * ((k - 1) // n)."""
+    counts = Counter(
+        (c.channel, c.method, c.route)
+        for c in fake.calls
+        if c.started >= began and _delivery(c.route) and c.channel is not None
+    )
+    least = 0.0
+    for (_, method, route), made in counts.items():
+        limit, per = LIMITS.get((method, route), DEFAULT_LIMIT)
+        least = max(least, per * ((made - 1) // limit))
+    return least
 
 
 async def _backlog(bot, samples: list[tuple[float, int]]) -> None:
