@@ -150,9 +150,9 @@ class Dispatcher:
             while items and not self._closing:
                 # The game's thread and each role's DMs are ordered apart (storage/outbox.py,
                 # "Lanes"), so a DM never waits for the thread's bucket, nor the thread for a
-                # DM channel's. Edits of a board already posted go beside the thread's posts
-                # too: they use another bucket, and each shows the latest board anyway.
-                apart = _by_lane(items, board_apart=game_id in self._shown)
+                # DM channel's. (The board's edits stay in the thread's lane: a locked,
+                # archived or deleted thread is then met, and told, once.)
+                apart = _by_lane(items)
                 done = await asyncio.gather(
                     *(self._deliver_batch(game_id, theirs) for theirs in apart.values())
                 )
@@ -519,16 +519,11 @@ def _kind(item: OutboxItem) -> str | None:
     return item.payload.get("kind")
 
 
-def _by_lane(items: list[OutboxItem], board_apart: bool) -> dict[str, list[OutboxItem]]:
-    """A game's items by the lane they are delivered in, each lane's in order: the storage's
-    lanes, and the board's edits apart from the thread's posts when ``board_apart`` (its
-    board was posted: the first post of a board stays in its place, before the first lines)."""
+def _by_lane(items: list[OutboxItem]) -> dict[str, list[OutboxItem]]:
+    """A game's items by the lane they are ordered in, each lane's in order."""
     found: dict[str, list[OutboxItem]] = {}
     for item in items:
-        lane = outbox.lane(item.payload)
-        if board_apart and _kind(item) == "board":
-            lane = "board"
-        found.setdefault(lane, []).append(item)
+        found.setdefault(outbox.lane(item.payload), []).append(item)
     return found
 
 

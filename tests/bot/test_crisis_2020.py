@@ -42,6 +42,7 @@ from rules.core import seed_from_text
 from rules.core.tables import TableRoll
 from rules.crisis_2020 import conflict
 from rules.crisis_2020.components import CARDS
+from storage import outbox
 from tests.bot.helpers import assert_all_in, buttons, force_rolls, log_part, menus, public_text
 from tests.bot.watch import Watch, embed_text, public_surfaces
 
@@ -199,7 +200,9 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     assert where["seals"] == ("southern-california", "government")
     assert where["infrastructure-4"] == ("midwest", "government")
     assert where["10th-mountain"] == ("midwest", "rebel")
-    # The hands, drawn at the end of set-up (11.3), come by DM.
+    # The hands, drawn at the end of set-up (11.3), come by DM; the Rebel, who set up last and
+    # plays on, gets theirs once they pause (storage/outbox.py, "Lanes").
+    await env.advance_time(outbox.SETTLE.total_seconds() + 5)
     for person, role in ((alice, "rebel"), (bob, "government")):
         dm = embed_text(person.user.dm_channel.history()[-1])
         assert all(name in dm for name in hand(state, role)), (role, dm)
