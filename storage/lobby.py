@@ -300,14 +300,12 @@ class LobbyRoom(StoreBase):
                 thread_trouble=None,
                 thread_trouble_since=None,
             )
-            # Read in Python rather than with SQL's JSON functions, which differ by database.
-            waiting = await self._conn.execute_fetchall(
-                "SELECT id, payload FROM outbox WHERE game_id = ? AND delivered_at IS NULL",
-                (game_id,),
+            # Superseded: what waited for the old thread (its DMs still go out).
+            await self._conn.execute(
+                "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL"
+                " AND lane = ?",
+                (now, game_id, outbox.THREAD),
             )
-            superseded = [r["id"] for r in waiting if json.loads(r["payload"])["kind"] != "private"]
-            if superseded:
-                await outbox.delivered(self._conn, superseded, now)
             await self._conn.execute(
                 "UPDATE outbox SET next_attempt_at = ? WHERE game_id = ? AND delivered_at IS NULL",
                 (now, game_id),

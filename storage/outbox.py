@@ -92,8 +92,8 @@ async def enqueue(
         params,
     )
     if getattr(conn, "dialect", "sqlite") == "postgresql":
-        # Heard by every bot process at commit (`watch`), so the one serving the game wakes
-        # its delivery even when another process (the console, a CLI) made the change.
+        # Heard by every bot process at commit (`Store.watch_outbox`), so the one serving the
+        # game wakes its delivery even when another process (the console, a CLI) made it.
         await conn.execute("SELECT pg_notify(?, ?)", (CHANNEL, str(game_id)))
     # RETURNING gives no promise of order.
     return sorted((_item(row) for row in rows), key=lambda item: item.id)
