@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from bot.notify import shown_on_board
 from tests.wire.fake_discord import DEFAULT_LIMIT, LIMITS, FakeDiscord
 from tests.wire.harness import play_one, quiet, running_bot, settled, started_games
 
@@ -222,8 +223,7 @@ async def _paced(database: Path, duration: float, shut: bool) -> float:
 
 def _shown(game, state) -> str:
     """What the pinned board shows of a game, as the dispatcher compares it."""
-    view = rules.TITLES[game.title].view(state, None)
-    return view.model_dump_json(include={"active", "board", "outcome"})
+    return shown_on_board(rules.TITLES[game.title].view(state, None), game)
 
 
 async def _calls_per_choice(database: Path, limit: int | None) -> Figure:

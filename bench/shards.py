@@ -1,4 +1,4 @@
-"""Sharded delivery through a crash: the acceptance run of tests/wire/test_wire_shards.py as
+"""Sharded delivery through a crash: the acceptance run of tests/wire/sharded.py as
 figures.
 
 Two bot processes (the real `python -m bot`, tests/wire/bot_process.py) with two shards each
@@ -10,7 +10,7 @@ process. Mid-run, process A is killed with SIGKILL, and started again a few seco
 
 * Notifications delivered exactly once, in order: outbox items whose message (or DM, or board)
   was created once, in its game's thread in outbox order, by the process serving it (what
-  "once" means per kind: tests/wire/test_wire_shards.py); target: all of them.
+  "once" means per kind: tests/wire/sharded.py); target: all of them.
 * Lost or doubled: items never delivered, or created twice; target 0.
 * Boards never pinned (a pin cut off by the kill, or failed on 429s, and not tried again), and
   calls about a game from a process not serving it; target 0.
@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tests.wire.test_wire_shards import GAMES, GUILDS, LATENCY, Outcome, Phases, sharded_run
+from tests.wire.sharded import GAMES, GUILDS, LATENCY, Outcome, Phases, sharded_run
 
 from . import postgresql
 from .report import Figure

@@ -322,7 +322,7 @@ class Dispatcher:
         title = get_title(game.title)
         store = self.bot.store
         view = title.view(state, None)
-        shown = view.model_dump_json(include={"active", "board", "outcome"}) + str(game.seats)
+        shown = shown_on_board(view, game)
         if game.board_message_id is not None and self._shown.get(game.id) == shown:
             return
         embed, png = await board_embed(title, game, view)
@@ -337,7 +337,7 @@ class Dispatcher:
                 # (and holding back the game's notifications) forever.
                 log.warning("The board of game %s was deleted; posting it again", game.id)
                 await store.set_discord_ids(game.id, board_message_id=None)
-                embed, png = await board_embed(title, game, title.view(state, None))
+                embed, png = await board_embed(title, game, view)  # the file was spent
             else:
                 if board.id not in self._pinned:
                     await board.pin(reason=PIN_REASON)
@@ -513,6 +513,12 @@ class Dispatcher:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
             self._dm_channels[user_id] = channel
         return channel
+
+
+def shown_on_board(view: Any, game: GameRecord) -> str:
+    """What the pinned board shows of a game: who must act, the board, the outcome and the
+    seats. An edit that would show the same is not sent."""
+    return view.model_dump_json(include={"active", "board", "outcome"}) + str(game.seats)
 
 
 def _kind(item: OutboxItem) -> str | None:

@@ -23,7 +23,7 @@ from typing import Any
 from rules.core import GameState, RuleError, Title
 from rules.core.tables import Table
 
-from .database import Connection, timestamp
+from .database import Connection, dialect, timestamp
 from .errors import Mention, Refusal
 from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
 from .scope import Scope
@@ -50,11 +50,13 @@ class StoreBase:
         titles: Mapping[str, Title],
         tables: Mapping[str, Table],
         clock: Callable[[], datetime],
+        scope: Scope,
+        lease: timedelta,
     ) -> None:
         self._conn = conn
         # The games this process delivers and reminds for, and its claims' lease (`Store.open`).
-        self.scope = Scope()
-        self.lease = DEFAULT_LEASE
+        self.scope = scope
+        self.lease = lease
         self._path = path
         self._titles = titles
         self._tables = tables
@@ -64,7 +66,7 @@ class StoreBase:
     @property
     def dialect(self) -> str:
         """The database behind the store: "sqlite" or "postgresql"."""
-        return getattr(self._conn, "dialect", "sqlite")
+        return dialect(self._conn)
 
     # --- reading ---------------------------------------------------------------------------
 

@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 # What the rooms hold: SQLite's connection, or PostgreSQL's behind the same calls.
 Connection = Union[aiosqlite.Connection, "PostgresConnection"]
 
+
+def dialect(conn: Connection) -> str:
+    """The database behind a connection: "sqlite" or "postgresql"."""
+    return "sqlite" if isinstance(conn, aiosqlite.Connection) else conn.dialect
+
+
 _MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
 WAL_AUTOCHECKPOINT_PAGES = 10_000
 # How long a writer waits for another process (the CLI, the console) to finish its write.

@@ -27,7 +27,7 @@ from collections.abc import Collection, Sequence
 from datetime import timedelta
 from typing import Any
 
-from .database import Connection
+from .database import Connection, dialect
 from .records import OutboxItem
 from .scope import Scope
 
@@ -91,7 +91,7 @@ async def enqueue(
         f" VALUES {values} RETURNING {_COLUMNS}",
         params,
     )
-    if getattr(conn, "dialect", "sqlite") == "postgresql":
+    if dialect(conn) == "postgresql":
         # Heard by every bot process at commit (`Store.watch_outbox`), so the one serving the
         # game wakes its delivery even when another process (the console, a CLI) made it.
         await conn.execute("SELECT pg_notify(?, ?)", (CHANNEL, str(game_id)))
@@ -134,7 +134,7 @@ async def claim(
     are due, free (unclaimed, lapsed, or already ours: renewed) and not held back, oldest first
     (of one game, when ``game_id`` is given)."""
     only = "" if game_id is None else " AND game_id = ?"
-    lock = " FOR UPDATE SKIP LOCKED" if getattr(conn, "dialect", "sqlite") == "postgresql" else ""
+    lock = " FOR UPDATE SKIP LOCKED" if dialect(conn) == "postgresql" else ""
     me = scope.claimer
     rows = await conn.execute_fetchall(
         "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("

@@ -245,15 +245,10 @@ class PlayRoom(StoreBase):
                 "UPDATE seats SET seen_log = ? WHERE game_id = ? AND user_id = ?",
                 (len(after.log), game.id, seen_by),
             )
-        await waits.sync(
-            self._conn,
-            game.id,
-            title.active(after) if status == "active" else [],
-            game.game_settings,
-            self._clock(),
-            acted=mover,
-        )
         active = title.active(after) if status == "active" else []
+        await waits.sync(
+            self._conn, game.id, active, game.game_settings, self._clock(), acted=mover
+        )
         # A player who acted and must act again is in the middle of a sequence of steps: their
         # DM waits for the next one (storage/outbox.py, "Lanes").
         settling = [mover] if seen_by is not None and mover in active else []

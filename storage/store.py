@@ -67,16 +67,15 @@ class Store(LobbyRoom, PlayRoom, WaitingRoom, AuditRoom, DeliveryRoom):
         except BaseException:
             await conn.close()
             raise
-        store = cls(
+        return cls(
             conn,
             path,
             rules.TITLES if titles is None else titles,
             rules.TABLES if tables is None else tables,
             clock,
+            scope or Scope(),
+            lease,
         )
-        store.scope = scope or Scope()
-        store.lease = lease
-        return store
 
     async def close(self) -> None:
         async with self._lock:

@@ -1,6 +1,6 @@
 """The real bot, `python -m bot` unchanged, in a process of its own, talking to the fake Discord
 of fake_discord.py: for the tests and benchmarks that run several bot processes on one
-database and kill them (tests/wire/test_wire_shards.py, bench/shards.py).
+database and kill them (tests/wire/sharded.py, bench/shards.py).
 
 As a script::
 
