@@ -92,17 +92,39 @@ async def test_a_log_line_and_its_ping_are_one_message_on_the_wire(tmp_path):
         await fake.stop()
 
 
-async def test_the_budget_never_lets_more_calls_begin_than_its_window_allows():
-    """bot/pacing.py: at most ``limit`` calls begin in any ``period`` seconds."""
+async def test_the_budget_never_lets_more_calls_begin_than_its_period_allows():
+    """bot/pacing.py: calls answered at once still begin at most ``limit`` in any ``period``."""
     budget = CallBudget(limit=5, period=0.3)
     begun = []
     for _ in range(12):
         await budget.take()
         begun.append(time.monotonic())
+        budget.give_back()
     for i, at in enumerate(begun):
         within = [t for t in begun[i:] if t < at + 0.3 - 0.01]
         assert len(within) <= 5, (i, within)
     assert begun[-1] - begun[0] >= 0.6 - 0.05  # 12 calls at 5 per 0.3 s: two full waits
+
+
+async def test_a_call_holds_its_room_until_a_period_after_its_answer():
+    """bot/pacing.py: a call may arrive as late as its answer (a busy loop writes it late), so
+    its room frees a period after the answer, not a period after it began; a call cancelled
+    before it went gives its room back too."""
+    budget = CallBudget(limit=2, period=0.2)
+    await budget.take()
+    await budget.take()
+    third = asyncio.create_task(budget.take())
+    await asyncio.sleep(0.4)  # two periods after they began, both still unanswered
+    assert not third.done(), "room was freed while its call was still on the wire"
+    answered = time.monotonic()
+    budget.give_back()
+    await asyncio.wait_for(third, 1.0)
+    assert time.monotonic() - answered >= 0.2 - 0.01
+    budget.give_back()
+    budget.give_back()
+    await asyncio.sleep(0.21)
+    await asyncio.wait_for(budget.take(), 0.05)  # every room free again
+    await asyncio.wait_for(budget.take(), 0.05)
 
 
 def test_the_pacer_reads_discords_headers():
