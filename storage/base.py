@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.core import GameState, RuleError, Title
 from rules.core.tables import Table
@@ -27,6 +27,8 @@ from .database import Connection, dialect, timestamp
 from .errors import Mention, Refusal
 from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
 from .scope import Scope
+
+T = TypeVar("T")
 
 # Everything but the secret seed and the state, which have their own ways out.
 _RECORD_COLUMNS = (
@@ -166,11 +168,15 @@ class StoreBase:
         ids = [row["id"] for row in rows]
         marks = ", ".join("?" * len(ids))
         seat_rows = await self._conn.execute_fetchall(
-            f"SELECT game_id, role, user_id FROM seats WHERE game_id IN ({marks})", ids
+            f"SELECT game_id, role, user_id, computer FROM seats WHERE game_id IN ({marks})", ids
         )
         seats: dict[int, dict[str, int]] = {game_id: {} for game_id in ids}
+        computers: dict[int, dict[str, str]] = {game_id: {} for game_id in ids}
         for seat in seat_rows:
-            seats[seat["game_id"]][seat["role"]] = seat["user_id"]
+            if seat["computer"] is not None:
+                computers[seat["game_id"]][seat["role"]] = seat["computer"]
+            else:
+                seats[seat["game_id"]][seat["role"]] = seat["user_id"]
         return [
             GameRecord.model_validate(
                 {
@@ -178,12 +184,13 @@ class StoreBase:
                     "options": json.loads(row["options"]),
                     "settings": json.loads(row["settings"]),
                     "seats": self._in_role_order(row["title"], seats[row["id"]]),
+                    "computers": self._in_role_order(row["title"], computers[row["id"]]),
                 }
             )
             for row in rows
         ]
 
-    def _in_role_order(self, title_id: str, seats: dict[str, int]) -> dict[str, int]:
+    def _in_role_order(self, title_id: str, seats: dict[str, T]) -> dict[str, T]:
         title = self._titles.get(title_id)
         order = list(title.roles) if title is not None else []
         rank = {role: index for index, role in enumerate(order)}
@@ -229,8 +236,8 @@ class StoreBase:
 
     @staticmethod
     def _free_roles(title: Title, game: GameRecord) -> list[str]:
-        """The roles of the game's scenario nobody holds yet."""
-        return [role for role in title.roles_in(game.scenario) if role not in game.seats]
+        """The roles of the game's scenario nobody, not even the computer, holds yet."""
+        return [role for role in title.roles_in(game.scenario) if not game.held(role)]
 
     @staticmethod
     def _check_manager(game: GameRecord, user_id: int, manager: bool, what: str) -> None:

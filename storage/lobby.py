@@ -19,7 +19,14 @@ from .database import transaction
 from .errors import Command, Mention, Refusal, literal
 from .game_settings import GameSettings
 from .notifications import notifications
-from .records import GameRecord, Submitted, ThreadTrouble
+from .records import (
+    COMPUTER_LEVELS,
+    COMPUTER_USER,
+    ComputerLevel,
+    GameRecord,
+    Submitted,
+    ThreadTrouble,
+)
 
 _SEED = re.compile(r"^[0-9a-f]{64}$")
 
@@ -83,6 +90,13 @@ class LobbyRoom(StoreBase):
             holder = game.seats.get(role)
             if holder == user_id:
                 raise RuleError(f"You already hold {title.role_name(role)} in game {game_id}.")
+            if role in game.computers:
+                raise Refusal(
+                    f"{literal(title.role_name(role))} is played by the computer. The owner, "
+                    "{owner}, can free it with {computer} and level none.",
+                    owner=Mention(game.owner_id),
+                    computer=Command("game computer"),
+                )
             if holder is not None:
                 free = literal(self._names(title, self._free_roles(title, game)))
                 raise Refusal(
@@ -154,6 +168,7 @@ class LobbyRoom(StoreBase):
                 title.view(state, None).active,
                 game.game_settings,
                 self._clock(),
+                computers=game.computers,
             )
             sent = await outbox.enqueue(
                 self._conn, game_id, 1, notifications(title, None, state), now
@@ -188,7 +203,7 @@ class LobbyRoom(StoreBase):
             self._check_role(title, game, role)
             if game.status not in ("lobby", "active"):
                 raise RuleError(f"Game {game_id} is over ({game.status}); its seats stay.")
-            old = game.seats.get(role)
+            old = COMPUTER_USER if role in game.computers else game.seats.get(role)
             name = literal(title.role_name(role))
             newcomer = Mention(new_user_id)
             if old is None:
@@ -204,21 +219,106 @@ class LobbyRoom(StoreBase):
                 # The title speaks to the one taking the seat; here that is someone else.
                 told = literal(refusal).replace("You hold", "{user} holds", 1)
                 raise Refusal(told, user=newcomer)
+            return await self._hand_over(game, title, role, old, new_user_id, None)
+
+    async def set_computer(
+        self,
+        game_id: int,
+        role: str,
+        level: ComputerLevel | None,
+        *,
+        user_id: int,
+        manager: bool = False,
+    ) -> GameRecord:
+        """Have the computer play ``role`` at ``level``, or (None, in the lobby) free the seat
+        it played. In the lobby the seat must be free or the computer's already; once the game
+        has begun, whoever held it hands it over (`replace` hands it back to a person). Owner
+        or manager only."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            title = self._title(game.title)
+            self._check_manager(game, user_id, manager, "seat the computer in")
+            self._check_role(title, game, role)
+            if game.status not in ("lobby", "active"):
+                raise RuleError(f"Game {game_id} is over ({game.status}); its seats stay.")
+            name = literal(title.role_name(role))
+            person = game.seats.get(role)
+            if level is None:
+                if role not in game.computers:
+                    raise RuleError(f"The computer does not play {title.role_name(role)}.")
+                if game.is_started:
+                    raise Refusal(
+                        f"Game {game_id} has begun, so {name} must stay held: hand it to a "
+                        "player with {replace}.",
+                        replace=Command("game replace"),
+                    )
+                await self._conn.execute(
+                    "DELETE FROM seats WHERE game_id = ? AND role = ?", (game_id, role)
+                )
+                await self._update(game_id)
+                return await self._game(game_id)
+            if level not in COMPUTER_LEVELS:
+                raise RuleError(
+                    f"{level!r} is not a level: choose one of {', '.join(COMPUTER_LEVELS)}."
+                )
+            if game.computers.get(role) == level:
+                raise RuleError(f"The computer already plays {title.role_name(role)} at {level}.")
+            if role in game.computers or (person is not None and game.is_started):
+                old = COMPUTER_USER if person is None else person
+                return await self._hand_over(game, title, role, old, COMPUTER_USER, level)
+            if person is not None:
+                raise Refusal(
+                    f"{name} is held by {{holder}}: they can {{leave}} it first.",
+                    holder=Mention(person),
+                    leave=Command("game leave"),
+                )
             await self._conn.execute(
-                "UPDATE seats SET user_id = ?, seen_log = 0 WHERE game_id = ? AND role = ?",
-                (new_user_id, game_id, role),
+                "INSERT INTO seats (game_id, role, user_id, computer) VALUES (?, ?, ?, ?)",
+                (game_id, role, COMPUTER_USER, level),
             )
             await self._update(game_id)
-            if game.is_started:
-                state = title.load(await self._state_text(game_id))
-                payloads: list[dict[str, Any]] = [
-                    {"kind": "replaced", "role": role, "user": new_user_id, "was": old},
-                    {"kind": "private", "role": role},
-                ]
-                if role in title.active(state):
-                    payloads.append({"kind": "ping", "roles": [role], "log_end": len(state.log)})
-                await outbox.enqueue(self._conn, game_id, game.version, payloads, self._now())
             return await self._game(game_id)
+
+    async def _hand_over(
+        self,
+        game: GameRecord,
+        title: Any,
+        role: str,
+        old: int,
+        new_user_id: int,
+        level: ComputerLevel | None,
+    ) -> GameRecord:
+        """Give ``role`` to a person or (``level``) the computer, inside the caller's
+        transaction; in a game under way, tell the thread, the newcomer its hand, and whoever
+        must act now. A seat's wait starts again with its new holder: a person gets reminders,
+        the computer none."""
+        await self._conn.execute(
+            "UPDATE seats SET user_id = ?, computer = ?, seen_log = 0"
+            " WHERE game_id = ? AND role = ?",
+            (new_user_id, level, game.id, role),
+        )
+        await self._update(game.id)
+        if game.is_started and game.status == "active":
+            state = title.load(await self._state_text(game.id))
+            payloads: list[dict[str, Any]] = [
+                {"kind": "replaced", "role": role, "user": new_user_id, "was": old},
+                {"kind": "private", "role": role},
+            ]
+            active = title.active(state)
+            if role in active:
+                payloads.append({"kind": "ping", "roles": [role], "log_end": len(state.log)})
+                computers = set(game.computers) - {role} | ({role} if level else set())
+                await waits.sync(
+                    self._conn,
+                    game.id,
+                    active,
+                    game.game_settings,
+                    self._clock(),
+                    acted=role,
+                    computers=computers,
+                )
+            await outbox.enqueue(self._conn, game.id, game.version, payloads, self._now())
+        return await self._game(game.id)
 
     async def update_settings(
         self, game_id: int, changes: Mapping[str, Any], *, user_id: int, manager: bool = False

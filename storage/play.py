@@ -23,7 +23,7 @@ from .base import StoreBase
 from .database import parse_time, timestamp, transaction
 from .errors import Command, Moment, Refusal, StaleVersion, literal
 from .notifications import notifications
-from .records import GameRecord, Submitted
+from .records import COMPUTER_USER, GameRecord, Submitted
 
 
 class _Change:
@@ -98,14 +98,15 @@ class PlayRoom(StoreBase):
             raise RuleError("There is nothing to do.")
         async with self._lock, transaction(self._conn):
             game, title, before = await self._active(game_id)
-            if game.seats.get(role) != user_id:
+            computer = user_id == COMPUTER_USER and role in game.computers
+            if game.seats.get(role) != user_id and not computer:
                 raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
             if not game.is_current(expected_version):
                 raise StaleVersion(game.version)
             change = self._change(game, title, Replayer(title, self._tables, before), user_id)
             for choice in choices:
                 change.step("choice", role=role, choice=choice)
-            return await self._commit(change, mover=role, seen_by=user_id)
+            return await self._commit(change, mover=role, seen_by=None if computer else user_id)
 
     async def roll(self, game_id: int, user_id: int, expression: str) -> tuple[Submitted, DiceRoll]:
         """A roll anyone asks for in an active game: from its rng, into its log. It leaves the
@@ -247,7 +248,13 @@ class PlayRoom(StoreBase):
             )
         active = title.active(after) if status == "active" else []
         await waits.sync(
-            self._conn, game.id, active, game.game_settings, self._clock(), acted=mover
+            self._conn,
+            game.id,
+            active,
+            game.game_settings,
+            self._clock(),
+            acted=mover,
+            computers=game.computers,
         )
         # A player who acted and must act again is in the middle of a sequence of steps: their
         # DM waits for the next one (storage/outbox.py, "Lanes").

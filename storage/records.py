@@ -18,6 +18,11 @@ from .game_settings import GameSettings
 
 GameStatus = Literal["lobby", "active", "ended", "abandoned"]
 GAME_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "ended", "abandoned")
+# The user id of every seat the computer plays (migrations/0006_computer_seats.sql): never a
+# Discord id, which is positive, nor the console's stand-ins (bot/console.py), which are not.
+COMPUTER_USER = -1
+ComputerLevel = Literal["easy", "normal", "hard"]
+COMPUTER_LEVELS: tuple[ComputerLevel, ...] = ("easy", "normal", "hard")
 # Why a game's thread takes no messages (migrations/0003_thread_trouble.sql).
 ThreadTrouble = Literal["locked", "missing", "gone"]
 
@@ -45,8 +50,12 @@ class GameRecord(BaseModel):
     # prompt shown at any version from it on is still current (storage/play.py).
     moved_version: int = 0
     settings: dict[str, Any]
-    # role -> user id, in the title's role order. A user may hold several roles.
+    # role -> user id of the seats people hold, in the title's role order. A user may hold
+    # several roles.
     seats: dict[str, int]
+    # role -> strength of the seats the computer plays (never in ``seats``: nobody is pinged,
+    # reminded or sent a DM for them).
+    computers: dict[str, ComputerLevel] = {}
     created_at: datetime
     updated_at: datetime
 
@@ -63,6 +72,10 @@ class GameRecord(BaseModel):
     @property
     def game_settings(self) -> GameSettings:
         return GameSettings.model_validate(self.settings)
+
+    def held(self, role: str) -> bool:
+        """Whether someone, or the computer, holds ``role``."""
+        return role in self.seats or role in self.computers
 
     def roles_of(self, user_id: int) -> list[str]:
         return [role for role, holder in self.seats.items() if holder == user_id]

@@ -19,6 +19,12 @@ class WaitingRoom(StoreBase):
         async with self._lock:
             return await waits.of_game(self._conn, game_id)
 
+    async def computer_turns(self, game_id: int | None = None) -> list[dict[str, Any]]:
+        """The decisions the computer owes now, in the games this process serves (or one game):
+        {game_id, role, level, version}, the oldest wait first (storage/waits.py)."""
+        async with self._lock:
+            return await waits.computer_turns(self._conn, self.scope, game_id)
+
     async def take_due(self, now: datetime | None = None) -> list[OutboxItem]:
         """Queue the reminders and deadline notices due now in the games this process serves
         (the bot's ticker calls this)."""

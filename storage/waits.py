@@ -29,8 +29,12 @@ async def sync(
     now: datetime,
     *,
     acted: str | None = None,
+    computers: Iterable[str] = (),
 ) -> None:
-    """Make the waits of ``game_id`` the roles in ``active``; ``acted`` restarts its clock."""
+    """Make the waits of ``game_id`` the roles in ``active``; ``acted`` restarts its clock. The
+    seats the computer plays are waited on too (the bot's computer players read them), but
+    never reminded and never given a deadline: they decide at once."""
+    computers = set(computers)
     active = list(active)
     rows = await conn.execute_fetchall("SELECT role FROM waits WHERE game_id = ?", (game_id,))
     waiting = {row["role"] for row in rows}
@@ -53,8 +57,8 @@ async def sync(
                 game_id,
                 role,
                 timestamp(now),
-                _plus(now, settings.reminder_every),
-                _plus(now, settings.deadline_after),
+                None if role in computers else _plus(now, settings.reminder_every),
+                None if role in computers else _plus(now, settings.deadline_after),
             )
             for role in fresh
         ],
@@ -69,7 +73,10 @@ async def reschedule(conn: Connection, game_id: int, settings: GameSettings, now
     """After a change of settings: the next reminder one interval after the wait began (or
     after its last reminder, if that is still ahead), the deadline from when it began."""
     rows = await conn.execute_fetchall(
-        "SELECT role, since FROM waits WHERE game_id = ?", (game_id,)
+        "SELECT w.role, w.since FROM waits w"
+        " JOIN seats s ON s.game_id = w.game_id AND s.role = w.role"
+        " WHERE w.game_id = ? AND s.computer IS NULL",
+        (game_id,),
     )
     for row in rows:
         since = parse_time(row["since"])
@@ -105,6 +112,24 @@ async def of_game(conn: Connection, game_id: int) -> dict[str, dict[str, Any]]:
         (game_id,),
     )
     return {row["role"]: {k: v for k, v in dict(row).items() if k != "role"} for row in rows}
+
+
+async def computer_turns(
+    conn: Connection, scope: Scope, game_id: int | None = None
+) -> list[dict[str, Any]]:
+    """The seats the computer plays that active games ``scope`` serves are waiting on (one game
+    only, if ``game_id`` is given): {game_id, role, level, version}, oldest wait first. They
+    are in the database, so a restart finds every decision a stopped bot had still to make."""
+    only = "" if game_id is None else " AND g.id = ?"
+    rows = await conn.execute_fetchall(
+        "SELECT w.game_id, w.role, s.computer AS level, g.version FROM waits w"
+        " JOIN games g ON g.id = w.game_id"
+        " JOIN seats s ON s.game_id = w.game_id AND s.role = w.role"
+        f" WHERE g.status = 'active' AND s.computer IS NOT NULL AND {scope.games_sql('g.guild_id')}"
+        f"{only} ORDER BY w.since, w.game_id, w.role",
+        () if game_id is None else (game_id,),
+    )
+    return [dict(row) for row in rows]
 
 
 async def take_due(conn: Connection, now: datetime, scope: Scope) -> list[dict[str, Any]]:
