@@ -18,6 +18,7 @@ from rules.core.decks import Deck
 from rules.core.rng import Rng
 
 from . import (
+    computer,
     contest,
     debate,
     elections,
@@ -181,6 +182,17 @@ class CanadianCivilWar(BaseTitle[CCWState]):
                 raise RuleError(emergency.refusal(state, role))
             return emergency.interrupts(state, role)
         return shortcuts.parse(self, state, role, text)
+
+    # --- for the computer players (computer.py) ---
+    def redraw(self, state: CCWState, role: str, rng: Rng) -> CCWState:
+        """The other hands and the draw pile, the face-down Issues ``role`` has not seen, the
+        sealed ballots and stances and what another player is preparing, dealt again; the
+        game's rng replaced (`BaseTitle._reseeded`, called by computer.redraw)."""
+        return computer.redraw(state, role, rng)
+
+    def standing(self, state: CCWState) -> dict[str, float]:
+        """Issues still missing for victory (11.1), or the National Emergency's Sides (11.2)."""
+        return computer.standing(state)
 
 
 # --- revealing one's own Issues (3.0 step 2) -------------------------------------------------

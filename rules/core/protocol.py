@@ -167,8 +167,10 @@ class Title(Protocol):
     def load(self, data: str) -> GameState: ...
     def view(self, state: GameState, role: str | None) -> View: ...
     def apply(self, state: GameState, role: str, choice: Choice) -> GameState: ...
-    # The cheap parts of a view, for code that needs only them (the store's notifications).
+    # The cheap parts of a view, for code that needs only them (the store's notifications,
+    # the computer players' playouts).
     def active(self, state: GameState) -> list[str]: ...
+    def choices(self, state: GameState, role: str) -> list[Choice]: ...
     def private(self, state: GameState, role: str) -> Private: ...
 
     # Optional capabilities: `BaseTitle` says "none" or the common words.
@@ -200,6 +202,22 @@ class Title(Protocol):
 
     def undo_line(self, state: GameState, role: str) -> str:
         """The public log line announcing that ``role`` took its last choice back."""
+        ...
+
+    # For the computer players (rules/core/computer.py).
+    def redraw(self, state: GameState, role: str, rng: Rng) -> GameState:
+        """A state ``role`` cannot tell from ``state``: everything its view does not show
+        (other hands, the deck order, face-down cards, others' secret picks) dealt again with
+        ``rng`` from what its view leaves possible, and the game's rng replaced by one seeded
+        from ``rng``, so that a search never meets a die the real game will roll. It must use
+        nothing of ``state`` that ``role`` cannot see: the same view and the same ``rng`` give
+        the same redraw, whatever the hidden values."""
+        ...
+
+    def standing(self, state: GameState) -> dict[str, float]:
+        """How well each seated role stands, from 0 (lost) to 1 (won), by the rules' own
+        measure of victory (points, territory, what the victory conditions count): what the
+        computer players score a playout by when it stops before the game ends."""
         ...
 
 
@@ -370,6 +388,25 @@ class BaseTitle(ABC, Generic[S]):
         `/game skip` may choose for a player who let a deadline pass. None by default: a title
         says where its rules allow a pass."""
         return None
+
+    def redraw(self, state: S, role: str, rng: Rng) -> S:
+        """For a title that hides nothing: the same state with a fresh rng of its own. A title
+        with hands, a deck or secret picks must deal them again here (`Title.redraw`)."""
+        return self._reseeded(state.clone(), rng)
+
+    @staticmethod
+    def _reseeded(state: S, rng: Rng) -> S:
+        """``state`` with a game rng drawn from ``rng``: the real seed decides future dice."""
+        state.rng = Rng(seed="".join(f"{rng.below(1 << 32):08x}" for _ in range(8)))
+        return state
+
+    def standing(self, state: S) -> dict[str, float]:
+        """The outcome once there is one (winners 1, the rest 0); before it, even (0.5): a
+        title says how its victory conditions stand."""
+        seated = self.roles_in(state.scenario)
+        if state.outcome is not None:
+            return {role: float(role in state.outcome.winners) for role in seated}
+        return dict.fromkeys(seated, 0.5)
 
     def apply(self, state: S, role: str, choice: Choice) -> S:
         if state.outcome is not None:

@@ -16,7 +16,7 @@ from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.text import plural
 
-from . import conflict, events, movement, ops, shortcuts, turns, views
+from . import computer, conflict, events, movement, ops, shortcuts, turns, views
 from .components import CARDS, MAP, SCENARIOS, UNITS
 from .state import CrisisState, Draft, Piece, Side, Step
 
@@ -139,6 +139,16 @@ class Crisis2020(BaseTitle[CrisisState]):
     def shortcut(self, state: CrisisState, role: str, text: str) -> list[Choice]:
         """`/play do:"armed Midwest: BATF + Community Policing"` (see shortcuts.py)."""
         return shortcuts.parse(self, state, role, text)
+
+    # --- for the computer players (computer.py) ---
+    def redraw(self, state: CrisisState, role: str, rng: Rng) -> CrisisState:
+        """The other hand and the draw pile dealt again, the other side's unseen choices taken
+        back, Extremists in the bottom of the pile ("4.3", "4.4", "11.1"), and a new rng."""
+        return computer.redraw(state, role, rng)
+
+    def standing(self, state: CrisisState) -> dict[str, float]:
+        """Each side's margin of Regional Value, mapped into 0..1 ("10.0")."""
+        return computer.standing(state)
 
 
 # --- the phase menus ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from rules.core import BaseTitle, Board, Choice, GameOption, Private, RuleError,
 from rules.core.decks import Deck
 from rules.core.rng import Rng
 
-from . import battle, movement, shortcuts, specials, turns, units, views
+from . import battle, computer, movement, shortcuts, specials, turns, units, views
 from .cards import CARDS, DECKS
 from .factions import FACTIONS, NAMES, POOLS, SIDE_OF
 from .geography import MAP, SCENARIOS
@@ -304,6 +304,16 @@ class InvasionTitle(BaseTitle[InvasionState]):
     def shortcut(self, state: InvasionState, role: str, text: str) -> list[Choice]:
         """`/play do:"move Fort Niagara -> Fort George: 2 blue 2 white"` (see shortcuts.py)."""
         return shortcuts.parse(self, state, role, text)
+
+    # --- for the computer players (rules/core/computer.py) ---
+    def redraw(self, state: InvasionState, role: str, rng: Rng) -> InvasionState:
+        """The enemy hands and every draw pile dealt again (rules/invasion_1812/computer.py)."""
+        self._check_role(state, role)
+        return computer.redraw(state, role, rng)
+
+    def standing(self, state: InvasionState) -> dict[str, float]:
+        """Each side's lead in Control Markers (rules/invasion_1812/computer.py)."""
+        return computer.standing(state)
 
     # --- what players see ---
     def board(self, state: InvasionState) -> Board:

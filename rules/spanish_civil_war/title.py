@@ -554,3 +554,15 @@ class SpanishCivilWar(BaseTitle[SCWState]):
 
     def private(self, state: SCWState, role: str) -> Private:
         return views.private(state, role)
+
+    def redraw(self, state: SCWState, role: str, rng: Rng) -> SCWState:
+        """What ``role`` cannot see dealt again (rules/spanish_civil_war/computer.py)."""
+        from .computer import redraw
+
+        return redraw(state, role, rng)
+
+    def standing(self, state: SCWState) -> dict[str, float]:
+        """How each side stands by VICTORY's counts (rules/spanish_civil_war/computer.py)."""
+        from .computer import standing
+
+        return standing(state)

@@ -1,0 +1,421 @@
+"""What the computer players need of Canadian Civil War (rules/core/computer.py): a redraw of
+the hidden information for one seat, and how every player stands.
+
+What a seat cannot see, and how `redraw` deals it again (everything with the rng it is given,
+from what the seat's view leaves possible):
+
+* **The cards** (3.0 step 4: "The Players may look at their own Cards"): the other players'
+  hands and the order of the draw pile. The discard pile is public: every card reaches it by
+  being played face up (5.0 Procedure). The cards neither in it nor in the seat's hand are dealt
+  again, each hand keeping its size and the draw pile its size, but not blindly: the discard
+  pile is reshuffled only once the deck is completely depleted (5.0 Procedure), so the public
+  log says from which deck every card a player holds was drawn. A card played, reshuffled and
+  drawn again was drawn from the deck made at that reshuffle, whose cards everybody knows; a
+  card held since before the last reshuffle can never be in the draw pile. The log is read
+  from the start (the deal of 3.0 step 4, every "draws", every card played, every reshuffle,
+  every choice taken back), giving, for every player and every deck, how many cards of it he
+  still holds, and each card is dealt again only among the hands (and the pile) that may hold
+  it. A card played and then taken back (undo) went back into its player's hand in view of
+  everybody: it stays there. Should the log not account for the piles as the state has them
+  (an undo the reading cannot place), the unseen cards are dealt among the other hands and the
+  draw pile by their sizes alone.
+* **The face-down Issues** (3.0 step 2: each player examines the Issues he drew and may keep
+  them secret): an Issue the seat has not seen and that is not face up. Every Issue keeps its
+  place (its square or Crisis Zone stack, the Constituency on top of it, who has seen it, the
+  Home Area it was called from): only what it is changes. The kinds dealt are the scenario's
+  Issues (12.1 special rule 3, 12.2) less those the seat can read (face up, or seen: its own,
+  those it drew or held, those a Crisis Card made their holders reveal, 5.0 Procedure, 5.21),
+  so a kind all of whose Issues were revealed is never dealt. A deal that would give a player
+  every Issue his Victory Conditions ask for is dealt again (up to `TRIES` times): he would
+  have won the moment he controlled them (11.1, 4.5), and the game goes on. (Only the present
+  is checked: that no earlier holder of these Issues would have won is not.) An Issue's id
+  names its kind, so the ids are given again too: the seat's own Issues keep theirs (its view
+  lists them); every other Issue takes the ids of its kind in the order of the places (so two
+  states the seat cannot tell apart are redrawn alike), and whatever names an Issue (a vote's
+  call, the pieces engaged this Player-Turn, the Issues a player has still to place at set-up)
+  follows it.
+* **Sealed choices**: the ballots of a National Debate or of the vote forming a government
+  already cast by others (5.4 as reconstructed, 8.21), and the stances already taken on a
+  National Emergency (10.1, 10.14): who has chosen stays, each choice is drawn again.
+* **What another player is preparing** (a Contest, 7.0; pieces picked to move together; the
+  Issue a call without a card is about to name, 4.3; in a National Emergency, the Side's
+  call-up marks, picks and attack, 10.23-10.7): shown only to him (or his Side), so for anyone
+  else it is taken back to the menu it started from: he may choose again.
+
+The game's rng is replaced (`BaseTitle._reseeded`), and the bookkeeping of undo keeps only what
+the seat's view shows (whether the seat itself may undo). A redraw takes about 1 ms (0.9 ms
+median, 1.3 ms at most, over the positions of tests/rules/canadian_civil_war/test_ccw_computer.py).
+
+How players stand (`standing`): see its docstring.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from rules.core import BaseTitle
+from rules.core.rng import Rng
+
+from .components import PIECES, SCENARIOS
+from .ops import NAMES, card_id, controller, seated
+from .state import OFF, CCWState, Issue
+
+# --- reading the public log for the cards (5.0 Procedure) ------------------------------------
+
+# The lines ops.draw, events.play and BaseTitle.undo_line write.
+_DRAW = re.compile(r"^(\w+) draws (\d+) Political Opportunity Cards?\.$")
+_PLAY = re.compile(r"^🃏 (\w+) plays #(\d+) ")
+_UNDO = re.compile(r"^\S+ (\w+) \(.+\) took back their last choice\.$")
+_RESHUFFLE = "The deck ran out: the discard pile is reshuffled into a new deck."
+
+
+@dataclass
+class _Decks:
+    """What the public log says of the cards: the decks so far (0: the one dealt at set-up,
+    then one per reshuffle), the deck each card was last put into, how many cards of each deck
+    each player holds, the draw pile's size, the discard pile, and the cards taken back into a
+    hand in view of everybody."""
+
+    every: list[str]
+    deck: int = 0
+    pile: int = 0
+    entry: dict[str, int] = field(default_factory=dict)
+    held: dict[str, Counter[int]] = field(default_factory=dict)
+    discard: list[str] = field(default_factory=list)
+    shown: dict[str, str] = field(default_factory=dict)
+
+
+def _read_log(state: CCWState) -> _Decks | None:
+    """The cards as the log tells them, or None where it does not add up."""
+    scenario = SCENARIOS[state.scenario]
+    colors = seated(state)
+    by_name = {NAMES[c]: c for c in colors}
+    every = [card_id(n) for n in range(1, 57) if n not in scenario.removed_cards]
+    decks = _Decks(every=every, entry=dict.fromkeys(every, 0))
+    decks.held = {c: Counter({0: scenario.cards[c]}) for c in colors}
+    decks.pile = len(every) - sum(scenario.cards[c] for c in colors)
+    ran_out = False
+    takeable: list[tuple[str, str]] = []  # plays since the last draw: what an undo may take back
+    for line in state.log:
+        if line == _RESHUFFLE:
+            ran_out = True
+            continue
+        if (m := _DRAW.match(line)) is not None:
+            color = by_name.get(m[1])
+            if color is None or not _draw(decks, color, int(m[2]), ran_out):
+                return None
+            ran_out, takeable = False, []
+            continue
+        if ran_out:
+            return None
+        if (m := _PLAY.match(line)) is not None:
+            color, card = by_name.get(m[1]), card_id(int(m[2]))
+            if color is None or card not in decks.entry:
+                return None
+            decks.held[color][decks.entry[card]] -= 1
+            decks.discard.append(card)
+            decks.shown.pop(card, None)
+            takeable.append((color, card))
+        elif (m := _UNDO.match(line)) is not None:
+            color = by_name.get(m[1])
+            if takeable and takeable[-1][0] == color and decks.discard[-1:] == [takeable[-1][1]]:
+                _, card = takeable.pop()
+                decks.discard.pop()
+                decks.held[color][decks.entry[card]] += 1
+                decks.shown[card] = color
+    return None if ran_out else decks
+
+
+def _draw(decks: _Decks, color: str, n: int, ran_out: bool) -> bool:
+    """``color`` drew ``n`` cards: from the draw pile, then, if it ran out, from the discard
+    pile reshuffled (5.0 Procedure; rules.core.decks.Deck.draw). False if that cannot be."""
+    first = min(n, decks.pile)
+    decks.pile -= first
+    decks.held[color][decks.deck] += first
+    rest = n - first
+    if (rest > 0) != ran_out:
+        return False
+    if rest:
+        decks.deck += 1
+        for card in decks.discard:
+            decks.entry[card] = decks.deck
+        decks.pile, decks.discard = len(decks.discard), []
+        if rest > decks.pile:
+            return False
+        decks.pile -= rest
+        decks.held[color][decks.deck] += rest
+    return True
+
+
+def _deal_cards(state: CCWState, new: CCWState, role: str, rng: Rng) -> None:
+    others = [c for c in seated(state) if c != role]
+    mine = set(state.hands[role])
+    decks = _read_log(state)
+    plan = None if decks is None else _plan(state, decks, role, others)
+    if plan is None:  # the sizes alone
+        public = set(state.deck.discard_pile) | mine
+        removed = SCENARIOS[state.scenario].removed_cards
+        pool = [card_id(n) for n in range(1, 57) if n not in removed and card_id(n) not in public]
+        rng.shuffle(pool)
+        for color in others:
+            size = len(state.hands[color])
+            new.hands[color], pool = pool[:size], pool[size:]
+        new.deck.draw_pile = pool
+        return
+    assert decks is not None
+    hands = {c: [k for k, who in decks.shown.items() if who == c] for c in others}
+    pile: list[str] = []
+    for deck, (pool, quotas) in plan.items():
+        rng.shuffle(pool)
+        for color in others:
+            hands[color] += pool[: quotas[color]]
+            pool = pool[quotas[color] :]
+        if deck == decks.deck:
+            pile = pool
+    for color in others:
+        new.hands[color] = hands[color]
+    new.deck.draw_pile = pile
+
+
+def _plan(
+    state: CCWState, decks: _Decks, role: str, others: list[str]
+) -> dict[int, tuple[list[str], dict[str, int]]] | None:
+    """For each deck, the unseen cards last put into it and how many of them each other player
+    holds (the rest are the draw pile, of the current deck only); None if the log and the state
+    disagree."""
+    if (
+        decks.deck != state.deck.reshuffles
+        or decks.pile != len(state.deck.draw_pile)
+        or decks.discard != state.deck.discard_pile
+    ):
+        return None
+    for color, held in decks.held.items():
+        if any(n < 0 for n in held.values()) or sum(held.values()) != len(state.hands[color]):
+            return None
+    mine = state.hands[role]
+    if Counter(decks.entry[c] for c in mine) != +decks.held[role]:
+        return None
+    if any(c in mine or c in decks.discard for c, who in decks.shown.items() if who != role):
+        return None
+    shown = {c for c, who in decks.shown.items() if who != role}
+    seen = set(mine) | set(decks.discard) | shown
+    plan: dict[int, tuple[list[str], dict[str, int]]] = {}
+    for deck in range(decks.deck + 1):
+        pool = [c for c in decks.every if decks.entry[c] == deck and c not in seen]
+        quotas = {
+            color: decks.held[color][deck]
+            - sum(1 for c in shown if decks.shown[c] == color and decks.entry[c] == deck)
+            for color in others
+        }
+        left = len(pool) - sum(quotas.values())
+        if any(q < 0 for q in quotas.values()) or left != (decks.pile if deck == decks.deck else 0):
+            return None
+        plan[deck] = (pool, quotas)
+    return plan
+
+
+# --- the face-down Issues (3.0 step 2) ------------------------------------------------------
+
+TRIES = 200  # deals tried before giving up on keeping every other player short of victory
+
+
+def _deal_issues(state: CCWState, new: CCWState, role: str, rng: Rng) -> None:
+    ids = list(state.issues)
+    placed = {i: (c, n) for c, pieces in state.placed.items() for n, i in enumerate(pieces)}
+
+    def place_of(issue: str) -> tuple:
+        spec = state.issues[issue]
+        owner, at = placed.get(issue, ("", -1))
+        return (
+            spec.where,
+            spec.stack,
+            spec.under or "",
+            spec.called_from or "",
+            spec.public,
+            tuple(spec.seen),
+            owner,
+            at,
+        )
+
+    held = {i: controller(state, i) for i in ids}
+    known = {
+        i: state.issues[i].kind
+        for i in ids
+        if state.issues[i].public or role in state.issues[i].seen
+    }
+    hidden = sorted((i for i in ids if i not in known), key=place_of)
+    scenario = SCENARIOS[state.scenario]
+    left = Counter(scenario.issues) - Counter(known.values())
+    pool = sorted(left.elements())
+    playing = state.phase not in ("setup", "emergency", "over") and state.outcome is None
+    for _ in range(TRIES):
+        rng.shuffle(pool)
+        kinds = known | dict(zip(hidden, pool, strict=True))
+        if not playing or not _someone_wins(state, kinds, held, role):
+            break
+    # Ids: the seat's own keep theirs; the others take those of their kind in place order.
+    own = {i for i in ids if held[i] == role}
+    renamed: dict[str, str] = {i: i for i in own}
+    for kind in scenario.issues:
+        names = [i for i in ids if _kind_of(i) == kind and i not in own]
+        places = sorted((i for i in ids if kinds[i] == kind and i not in own), key=place_of)
+        renamed.update(zip(places, names, strict=True))
+    back = {name: old for old, name in renamed.items()}
+    issues = {}
+    for name in ids:
+        spec = state.issues[back[name]]
+        issues[name] = Issue(
+            kind=_kind_of(name),
+            where=spec.where,
+            stack=spec.stack,
+            under=spec.under,
+            seen=list(spec.seen),
+            public=spec.public,
+            called_from=spec.called_from,
+        )
+    new.issues = issues
+    new.placed = {c: [renamed.get(p, p) for p in pieces] for c, pieces in state.placed.items()}
+    new.engaged = [renamed.get(p, p) for p in state.engaged]
+    if new.vote is not None and new.vote.target is not None:
+        new.vote.target = renamed[new.vote.target]
+
+
+def _kind_of(issue: str) -> str:
+    """An Issue's id names its kind (turns.build): ``tax-2`` is a Tax Issue."""
+    return issue.rsplit("-", 1)[0]
+
+
+def _someone_wins(
+    state: CCWState, kinds: dict[str, str], held: dict[str, str | None], role: str
+) -> bool:
+    """Whether the dealt kinds complete another player's Victory Conditions (11.1)."""
+    scenario = SCENARIOS[state.scenario]
+    for color in seated(state):
+        if color == role:
+            continue
+        have = Counter(kinds[i] for i, c in held.items() if c == color)
+        if all(have[k] >= n for k, n in scenario.setup(color).victory.items()):
+            return True
+    return False
+
+
+# --- sealed choices and what another player prepares -------------------------------------------
+
+STANCES = ("join", "oppose", "neutral")
+
+
+def _deal_choices(state: CCWState, new: CCWState, role: str, rng: Rng) -> None:
+    vote = new.vote
+    if vote is not None:
+        for color in seated(state):
+            if color in vote.ballots and color not in (role, vote.proposer):
+                vote.ballots[color] = rng.below(2) == 1
+    e = new.emergency
+    if e is not None and e.stage == "attempt":
+        for color in seated(state):
+            if color in e.stances and color != role:
+                e.stances[color] = rng.choice(STANCES)  # type: ignore[assignment]
+
+
+def _forget_preparations(new: CCWState, role: str) -> None:
+    if role != new.player:
+        new.picked, new.contest = [], None
+        step = new.queue[0] if new.queue else None
+        if step is not None and step.kind == "target" and step.card is None:
+            new.queue.pop(0)  # the call without a card, its Issue not named yet (4.3, 5.4)
+            new.called = False
+    e = new.emergency
+    if e is not None and e.stage in ("callup", "movement", "combat"):
+        owner = "government" if e.stage == "callup" else e.side
+        if e.sides.get(role) != owner:
+            e.picked, e.attack = [], None
+
+
+def redraw(state: CCWState, role: str, rng: Rng) -> CCWState:
+    """A state ``role`` cannot tell from ``state``, everything it cannot see dealt again with
+    ``rng`` (the module docstring says what and how), with a game rng of its own."""
+    new = state.clone()
+    _deal_cards(state, new, role, rng)
+    _deal_issues(state, new, role, rng)
+    _deal_choices(state, new, role, rng)
+    _forget_preparations(new, role)
+    mine = state.undoable_by == role
+    new.undoable_by = role if mine else None
+    new.last_actor = role if mine else None
+    new.undo_blocker = None
+    return BaseTitle._reseeded(new, rng)
+
+
+# --- how the players stand -----------------------------------------------------------------
+
+# Each Issue still missing makes a player this many times less likely to win.
+MISSING = 3.0
+TURNS = 6  # 10.0: six National Emergency Game-Turns
+PHASES = 4  # each: the Government's Movement and Combat, then the Rebels' (10.4)
+
+
+def standing(state: CCWState) -> dict[str, float]:
+    """How each seated player stands, 0 (lost) to 1 (won).
+
+    Once the game is over: the winners 1, everyone else 0 (8.24, 10.12: nobody may win).
+
+    The political game (11.1: "The only way to win the Political Game is to collect the
+    required Issues for that scenario"): each player's distance from victory is the number of
+    Issues his Victory Conditions (12.1, 12.2) ask for that he does not control (Issues in the
+    Crisis Zone do not count, 5.31). A player ``m`` Issues short has weight ``3**-m``; his
+    standing is his share of all the weights, so the standings add up to 1: even players stand
+    at 1/3 or 1/4 each, and one Issue short of victory while the others are three or more short
+    stands near 0.8 or above, nearer 1 the further behind they are.
+
+    A National Emergency once its Sides are formed (10.15; 11.23, 11.24): the Government wins by
+    eliminating every Rebel Constituency within six Game-Turns, the Rebels by keeping one. With
+    ``e`` the share of the Rebel Constituencies eliminated so far and ``t`` the share of the 24
+    phases still to play, the Government stands at ``t * (1 + e) / 2 + (1 - t) * e**2`` (even
+    at the start, better with every Constituency eliminated, worse as time runs out with
+    Rebels left), the Rebels at the rest, every player of a Side at his Side's standing, and a
+    neutral player (10.14: he "takes no further part in the game") at 0.
+    """
+    colors = seated(state)
+    if state.outcome is not None:
+        return {c: float(c in state.outcome.winners) for c in colors}
+    e = state.emergency
+    if e is not None and e.sides:
+        return _military(state, colors)
+    scenario = SCENARIOS[state.scenario]
+    have: dict[str, Counter[str]] = {c: Counter() for c in colors}
+    for issue, spec in state.issues.items():
+        color = controller(state, issue)
+        if color is not None:
+            have[color][spec.kind] += 1
+    weights = {}
+    for color in colors:
+        need = scenario.setup(color).victory
+        short = sum(max(0, n - have[color][k]) for k, n in need.items())
+        weights[color] = MISSING**-short
+    total = sum(weights.values())
+    return {c: w / total for c, w in weights.items()}
+
+
+def _military(state: CCWState, colors: list[str]) -> dict[str, float]:
+    e = state.emergency
+    assert e is not None
+    rebels = {c for c, side in e.sides.items() if side == "rebel"}
+    left = lost = 0
+    for piece, active in state.actives.items():
+        if PIECES[piece].kind != "constituency" or active.color not in rebels:
+            continue
+        if active.where != OFF:
+            left += 1
+        elif e.removed.get(piece) in ("eliminated", "arrested"):
+            lost += 1
+    eliminated = lost / (left + lost) if left + lost else 1.0
+    done = 0
+    if e.turn > 0:  # the phases played of the six Game-Turns (10.4)
+        done = (e.turn - 1) * PHASES + (2 if e.side == "rebel" else 0)
+        done += 1 if e.stage == "combat" else 0
+    time_left = 1 - done / (TURNS * PHASES)
+    government = time_left * (1 + eliminated) / 2 + (1 - time_left) * eliminated**2
+    sides = {"government": government, "rebel": 1 - government}
+    return {c: sides[e.sides[c]] if c in e.sides else 0.0 for c in colors}

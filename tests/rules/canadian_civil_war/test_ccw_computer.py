@@ -1,0 +1,492 @@
+"""What the computer players ask of Canadian Civil War (rules/canadian_civil_war/computer.py):
+a redraw of everything one seat cannot see, and how the players stand.
+
+What is hidden: the other hands and the order of the deck (3.0 step 4), the face-down Issues a
+player has not seen (3.0 step 2), sealed ballots (5.4, 8.21) and stances (10.1), and what the
+Phasing Player is preparing. A redraw must keep the seat's view, deal the rest again from what
+that view leaves possible (5.0 Procedure: a deck made of the discards after a reshuffle; 11.1:
+nobody holds a winning set of Issues while the game goes on) and read nothing hidden.
+
+Seeded random games supply most positions: each step a random active player makes a random
+choice of his view, National Emergency attempts (10.1) included in two games, left out in the
+other two so that the political game runs long (and, in the Quiet Revolution, through a
+reshuffle of the deck)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+import pytest
+from ccw_build import QR, REF, act, build, started
+
+from rules.canadian_civil_war import ORACLE, TITLE, turns
+from rules.canadian_civil_war.components import PIECES
+from rules.canadian_civil_war.ops import card_id, controller, key_of, tally
+from rules.canadian_civil_war.state import OFF, CCWState
+from rules.core.rng import Rng, seed_from_text
+
+# name -> (scenario, seed, National Emergency attempts allowed, the choices made at each stop)
+GAMES: dict[str, tuple[str, int, bool, tuple[int, ...]]] = {
+    "qr-emergency": (QR, 9, True, (0, 20, 40, 42, 50, 60, 100, 180, 300)),
+    "qr-politics": (QR, 4, False, (0, 30, 120, 250, 383, 420)),
+    "ref-emergency": (REF, 0, True, (0, 60, 138, 139, 150, 170, 200, 260)),
+    "ref-politics": (REF, 1, False, (0, 5, 90, 200, 350)),
+}
+CONTINUE = 30  # random choices played on from every redraw
+
+
+def rng(text: str) -> Rng:
+    return Rng(seed=seed_from_text(text))
+
+
+def step(state: CCWState, chooser: Rng, interrupts: bool = True) -> CCWState:
+    """A random active player makes a random choice of his view."""
+    role = chooser.choice(TITLE.active(state))
+    offered = [c for c in TITLE.view(state, role).choices if interrupts or c.verb != "emergency"]
+    return TITLE.apply(state, role, chooser.choice(offered))
+
+
+@cache
+def positions(game: str) -> tuple[CCWState, ...]:
+    scenario, seed, interrupts, stops = GAMES[game]
+    tag = "" if interrupts else "nointerrupt "
+    chooser = rng(f"ccw computer play {scenario} {tag}{seed}")
+    state = TITLE.setup(seed_from_text(f"ccw computer {scenario} {seed}"), scenario)
+    found, made = [], 0
+    for stop in stops:
+        while made < stop and state.outcome is None:
+            state = step(state, chooser, interrupts)
+            made += 1
+        found.append(state)
+    assert found[-1].outcome is None or game == "qr-emergency"
+    return tuple(found)
+
+
+def seated(state: CCWState) -> tuple[str, ...]:
+    return TITLE.roles_in(state.scenario)
+
+
+def cards_unseen(state: CCWState, role: str) -> dict[str, list[str]]:
+    """The other hands and the draw pile: what ``role`` cannot see of the cards."""
+    found = {c: list(state.hands[c]) for c in seated(state) if c != role}
+    found["pile"] = list(state.deck.draw_pile)
+    return found
+
+
+def hidden_places(state: CCWState, role: str) -> Counter:
+    """Every Issue ``role`` has not seen, as (place, kind)."""
+    return Counter(
+        (place(state, i), spec.kind)
+        for i, spec in state.issues.items()
+        if not spec.public and role not in spec.seen
+    )
+
+
+def known_places(state: CCWState, role: str) -> Counter:
+    """Every Issue ``role`` can read, as (place, kind)."""
+    return Counter(
+        (place(state, i), spec.kind)
+        for i, spec in state.issues.items()
+        if spec.public or role in spec.seen
+    )
+
+
+def place(state: CCWState, issue: str) -> tuple:
+    spec = state.issues[issue]
+    at = next(
+        ((c, pieces.index(issue)) for c, pieces in state.placed.items() if issue in pieces),
+        None,
+    )
+    return (key_of(spec), spec.under, tuple(spec.seen), at)
+
+
+# --- the redraw keeps the seat's view and makes a state the game goes on from ------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_redraw_is_a_valid_state_the_seat_cannot_tell_from_the_real_one(game: str) -> None:
+    """For every seat at every stop: its view of the redraw is its view of the real state (the
+    board, the log, its hand and Issues, its prompt and choices, 3.0 steps 2 and 4); the redraw
+    survives JSON, keeps every invariant (every card and Issue exactly once, 2.4) and the game
+    goes on from it."""
+    interrupts = GAMES[game][2]
+    for n, state in enumerate(positions(game)):
+        for role in seated(state):
+            other = TITLE.redraw(state, role, rng(f"{game} {n} {role}"))
+            assert TITLE.view(other, role) == TITLE.view(state, role), (n, role)
+            assert type(other).model_validate_json(other.model_dump_json()) == other
+            assert ORACLE.invariant_problems(other) == [], (n, role)
+            chooser = rng(f"{game} {n} {role} on")
+            for _ in range(CONTINUE):
+                if other.outcome is not None:
+                    break
+                other = step(other, chooser, interrupts)
+            assert ORACLE.invariant_problems(other) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_redraw_reads_nothing_the_seat_cannot_see(game: str) -> None:
+    """The redraw of a redraw (the same view, other hands, other Issues, other ballots, another
+    game seed) is redrawn exactly as the real state is: nothing hidden was read."""
+    for n, state in enumerate(positions(game)):
+        for role in seated(state):
+            other = TITLE.redraw(state, role, rng(f"{game} {n} {role} A"))
+            again = TITLE.redraw(other, role, rng(f"{game} {n} {role} B"))
+            assert TITLE.redraw(state, role, rng(f"{game} {n} {role} B")) == again, (n, role)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_redraw_deals_the_hidden_cards_and_issues_again(game: str) -> None:
+    """The other hands and the draw pile (3.0 step 4) differ from the real ones in most
+    redraws, and so do the face-down Issues the seat has not seen (3.0 step 2) wherever they
+    lie in more than one place and are of more than one kind; the game's dice are never the
+    real ones."""
+    cards = issues = cards_dealt = issues_dealt = 0
+    for n, state in enumerate(positions(game)):
+        for role in seated(state):
+            other = TITLE.redraw(state, role, rng(f"{game} {n} {role} deal"))
+            assert other.rng.seed != state.rng.seed
+            unseen = cards_unseen(state, role)
+            if len({c for pile in unseen.values() for c in pile}) > 1:
+                cards += 1
+                cards_dealt += cards_unseen(other, role) != unseen
+            kinds = hidden_places(state, role)
+            if len({p for p, _ in kinds}) > 1 and len({k for _, k in kinds}) > 1:
+                issues += 1
+                issues_dealt += hidden_places(other, role) != kinds
+    assert cards and cards_dealt >= 0.8 * cards, (cards_dealt, cards)
+    assert issues and issues_dealt >= 0.8 * issues, (issues_dealt, issues)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_redraw_keeps_every_count_and_everything_the_seat_knows(game: str) -> None:
+    """Every public count stays (the hands, 2.1's Issue and Constituency tracks, the draw and
+    discard piles); the discard pile is the same, face up (5.0 Procedure); the seat's hand, the
+    Issues it controls (ids and all) and every Issue it can read, face up or seen, stay where
+    they are."""
+    for n, state in enumerate(positions(game)):
+        for role in seated(state):
+            other = TITLE.redraw(state, role, rng(f"{game} {n} {role} counts"))
+            for color in seated(state):
+                assert len(other.hands[color]) == len(state.hands[color])
+            assert other.hands[role] == state.hands[role]
+            assert len(other.deck.draw_pile) == len(state.deck.draw_pile)
+            assert other.deck.discard_pile == state.deck.discard_pile
+            assert other.deck.reshuffles == state.deck.reshuffles
+            assert tally(other) == tally(state)
+            assert known_places(other, role) == known_places(state, role), (n, role)
+            mine = [i for i in state.issues if controller(state, i) == role]
+            assert [i for i in other.issues if controller(other, i) == role] == mine
+            assert all(other.issues[i] == state.issues[i] for i in mine)
+            assert Counter(s.kind for s in other.issues.values()) == Counter(
+                s.kind for s in state.issues.values()
+            )
+            assert sorted(place(other, i) for i in other.issues) == sorted(
+                place(state, i) for i in state.issues
+            )
+
+
+# --- hand-built: what is swapped out of sight changes nothing -----------------------------------
+
+
+def _consistent_hands(scenario: str = REF) -> tuple[str, dict[str, int]]:
+    """The first player of ``started`` and every hand's size as its log tells them (3.0 step 4,
+    4.3): hands of these sizes keep the log and the piles in step."""
+    state = started(scenario)
+    return state.player, {c: len(h) for c, h in state.hands.items()}
+
+
+def _swap_position(swapped: bool, in_step: bool) -> CCWState:
+    """Red's view: Orange's Ontario 8 carries a face-down Tax Issue and Green's Ontario 11 a
+    face-down Media Issue, neither seen by Red; Orange holds #10, the draw pile starts with #11.
+    Swapped: the two Issues change places, Orange holds #11, #10 is on top of the draw pile
+    and the rest of the pile is in another order."""
+    first, sizes = _consistent_hands() if in_step else ("red", {"red": 1, "orange": 2, "green": 2})
+    every = [card_id(n) for n in range(1, 57)]
+    hands = {"orange": ["poc-10"], "red": ["poc-02"]}
+    spare = [c for c in every if c not in ("poc-10", "poc-11", "poc-02")]
+    for color in ("red", "orange", "green", "blue"):
+        want = sizes.get(color, 0) - len(hands.get(color, []))
+        hands[color], spare = hands.get(color, []) + spare[:want], spare[want:]
+    pile = ["poc-11", *spare]
+    issues = {"tax-1": ("orange-a1", "ont-8"), "media-1": ("green-a1", "ont-11")}
+    if swapped:
+        hands["orange"][0], pile[0] = pile[0], hands["orange"][0]
+        pile[1:] = reversed(pile[1:])
+        issues = {"tax-1": ("green-a1", "ont-11"), "media-1": ("orange-a1", "ont-8")}
+    return build(
+        {"ont-8": ("orange-a1", "orange"), "ont-11": ("green-a1", "green")},
+        issues,
+        hands=hands,
+        draw=pile,
+        player=first,
+    )
+
+
+@pytest.mark.parametrize("in_step", [True, False], ids=["log-in-step", "log-not-in-step"])
+def test_swapping_hidden_issues_and_cards_does_not_change_the_redraw(in_step: bool) -> None:
+    """3.0 steps 2 and 4: Red cannot tell a face-down Tax Issue beneath Orange's Constituency
+    from a Media Issue, nor Orange's card from the top of the deck, nor the order of the deck.
+    Two positions differing only there look the same to Red and are redrawn alike, whether the
+    hands are the sizes the log tells (the exact dealing) or not (dealing by the sizes alone)."""
+    real, swapped = _swap_position(False, in_step), _swap_position(True, in_step)
+    assert real != swapped
+    assert TITLE.view(real, "red") == TITLE.view(swapped, "red")
+    assert TITLE.view(real, "orange") != TITLE.view(swapped, "orange")
+    redraws = []
+    for n in range(6):
+        one = TITLE.redraw(real, "red", rng(f"swap {n}"))
+        assert one == TITLE.redraw(swapped, "red", rng(f"swap {n}"))
+        redraws.append(one)
+    assert len({r.model_dump_json() for r in redraws}) == len(redraws)
+
+
+# --- the cards: reshuffles (5.0 Procedure) and a card taken back ---------------------------------
+
+
+def test_after_a_reshuffle_the_draw_pile_holds_only_the_reshuffled_discards() -> None:
+    """5.0 Procedure: "Once the Political Opportunity Card deck is completely depleted, the
+    discard pile is reshuffled and turned face-down to become the new deck." Everybody saw the
+    discards, so after the reshuffle the draw pile holds none but them, and every card a player
+    held from before the reshuffle is still in a hand: no redraw puts one in the draw pile, and
+    each player keeps as many of them as he really has."""
+    scenario, seed, _, _ = GAMES["qr-politics"]
+    chooser = rng(f"ccw computer play {scenario} nointerrupt {seed}")
+    state = TITLE.setup(seed_from_text(f"ccw computer {scenario} {seed}"), scenario)
+    while state.deck.reshuffles == 0:
+        before = state
+        state = step(state, chooser, interrupts=False)
+    reshuffled = set(before.deck.discard_pile)
+    old = 0
+    for checked in range(40):
+        for role in seated(state):
+            for n in range(4):
+                other = TITLE.redraw(state, role, rng(f"reshuffle {checked} {role} {n}"))
+                assert set(other.deck.draw_pile) <= reshuffled
+                for color in seated(state):
+                    count = sum(1 for c in other.hands[color] if c not in reshuffled)
+                    assert count == sum(1 for c in state.hands[color] if c not in reshuffled)
+        old += sum(1 for c in seated(state) for k in state.hands[c] if k not in reshuffled)
+        state = step(state, chooser, interrupts=False)
+    assert old, "nobody held a card from before the reshuffle: the test would prove nothing"
+
+
+def test_a_card_played_and_taken_back_stays_in_its_players_hand() -> None:
+    """5.0 Procedure: a card is played by announcing it and putting it face up on the discard
+    pile; taken back by an undo (it rolled and revealed nothing), it went back into the hand of
+    the player who played it in view of everybody, so every redraw leaves it there. Before it
+    was played, the other seats could not know where it was, and their redraws deal it
+    anywhere."""
+    first, sizes = _consistent_hands()
+    hands = {first: ["poc-04"]}
+    spare = [card_id(n) for n in range(5, 57)] + ["poc-01", "poc-02", "poc-03"]
+    for color, size in sizes.items():
+        want = size - len(hands.get(color, []))
+        hands[color], spare = hands.get(color, []) + spare[:want], spare[want:]
+    state = build({}, hands=hands, draw=spare, player=first)
+    played = act(state, first, "play", "poc-04")
+    assert played.undoable_by == first and played.deck.discard_pile == ["poc-04"]
+    taken_back = state.clone()  # as rules/core/replay.py undoes: the state before, the log on
+    taken_back.log = [*played.log, TITLE.undo_line(played, first)]
+    others = [c for c in seated(state) if c != first]
+    before = Counter()
+    for n in range(12):
+        for role in others:
+            held = TITLE.redraw(taken_back, role, rng(f"undo {n} {role}"))
+            assert "poc-04" in held.hands[first]
+            assert TITLE.view(held, role) == TITLE.view(taken_back, role)
+            unseen = TITLE.redraw(state, role, rng(f"undo {n} {role}"))
+            before[next(c for c in [*others, first, "pile"] if _holds(unseen, c, "poc-04"))] += 1
+    assert len(before) > 1, before
+
+
+def _holds(state: CCWState, where: str, card: str) -> bool:
+    return card in (state.deck.draw_pile if where == "pile" else state.hands[where])
+
+
+# --- the Issues: nobody is handed a victory (11.1) ----------------------------------------------
+
+
+def test_no_redraw_hands_another_player_the_issues_he_needs_to_win() -> None:
+    """11.1 and 4.5: a player wins the moment he controls the Issues his scenario asks for, so
+    while the game goes on nobody does. Quiet Revolution (12.1): Green needs Language 2,
+    Territory 2, Education and Transport, and controls six face-down Issues Red has not seen;
+    Orange one; Red reads only its own Tariff and Media and the Transport face up in the Crisis
+    Zone. Seven kinds for seven places: dealt blindly, one deal in seven would give Green its
+    six (the Tariff to Orange). No redraw does, and the deals still vary."""
+    green = {
+        "language-1": ("green-a3", None),
+        "language-2": ("green-l2", None),
+        "territory-1": ("green-l6", None),
+        "territory-2": ("green-g2", None),
+        "education-1": ("green-g8", None),
+        "tariff-2": ("green-a1", "qbc-7"),
+    }
+    state = build(
+        {"qbc-7": ("green-a1", "green")},
+        {
+            **green,
+            "tariff-1": ("red-a3", None),
+            "media-1": ("red-l2", None),
+            "transport-2": ("crisis-zone:1", None),
+            "transport-1": ("orange-a3", None),
+        },
+        scenario=QR,
+    )
+    assert not turns.wins(state, "green")
+    orange = Counter()
+    for n in range(60):
+        other = TITLE.redraw(state, "red", rng(f"victory {n}"))
+        assert not any(turns.wins(other, c) for c in seated(other))
+        (held,) = [s.kind for s in other.issues.values() if s.where == "orange-a3"]
+        orange[held] += 1
+    assert "tariff" not in orange and len(orange) >= 3, orange
+
+
+# --- sealed choices and what the Phasing Player prepares ----------------------------------------
+
+
+def test_sealed_ballots_are_drawn_again_for_those_who_did_not_cast_them() -> None:
+    """5.4 (as reconstructed in debate.py): the ballots of a National Debate are sealed until
+    everyone has voted. Red calls an Issue without a card; Orange votes against. To Green,
+    Orange's ballot is dealt either way; Orange keeps its own, and the caller's yes is public."""
+    state = build({})
+    state = act(state, "red", "call")
+    state = act(state, "red", "to")
+    state = act(state, "orange", "nay")
+    assert state.vote is not None and set(state.vote.ballots) == {"red", "orange"}
+    drawn = set()
+    for n in range(16):
+        other = TITLE.redraw(state, "green", rng(f"ballot {n}"))
+        assert other.vote is not None and other.vote.ballots["red"] is True
+        assert set(other.vote.ballots) == {"red", "orange"}
+        drawn.add(other.vote.ballots["orange"])
+        own = TITLE.redraw(state, "orange", rng(f"ballot {n}"))
+        assert own.vote is not None and own.vote.ballots["orange"] is False
+    assert drawn == {True, False}
+
+
+def test_sealed_stances_on_a_national_emergency_are_drawn_again() -> None:
+    """10.1, 10.14: each player joins, opposes or stays neutral, sealed until all have chosen
+    (emergency.py). To a player yet to choose, a stance already taken is dealt again."""
+    state = build({}, scenario=QR)
+    state = act(state, "red", "emergency")
+    state = act(state, "orange", "oppose")
+    assert state.emergency is not None and state.emergency.stances == {"orange": "oppose"}
+    drawn = set()
+    for n in range(20):
+        other = TITLE.redraw(state, "green", rng(f"stance {n}"))
+        assert other.emergency is not None and set(other.emergency.stances) == {"orange"}
+        drawn.add(other.emergency.stances["orange"])
+        own = TITLE.redraw(state, "orange", rng(f"stance {n}"))
+        assert own.emergency is not None and own.emergency.stances == {"orange": "oppose"}
+    assert drawn == {"join", "oppose", "neutral"}
+
+
+def test_what_the_phasing_player_prepares_is_his_alone() -> None:
+    """7.0 Procedure: the Contester announces his Contest when he rolls; until then the
+    Contest he is putting together (contest.py), like the pieces he picked to move together or
+    the Issue a call without a card is about to name (4.3), is shown to him only. His redraw
+    keeps it; anyone else's starts him again from the menu."""
+    pieces = {
+        "wood": ("red-l4", "red"),
+        "petroleum": ("red-l4", "red"),
+        "ont-8": ("red-l3", "orange"),
+        "auto": ("red-l3", "orange"),
+    }
+    contest = act(act(build(pieces, phase="contest"), "red", "contest", "red-l3"), "red", "add")
+    moving = act(build(pieces, phase="movement"), "red", "pick", "wood")
+    calling = act(build(pieces), "red", "call")
+    for state in (contest, moving, calling):
+        assert state.contest is not None or state.picked or state.called
+        own = TITLE.redraw(state, "red", rng("prepared"))
+        assert (own.contest, own.picked, own.called, own.queue) == (
+            state.contest,
+            state.picked,
+            state.called,
+            state.queue,
+        )
+        other = TITLE.redraw(state, "orange", rng("prepared"))
+        assert (other.contest, other.picked, other.called, other.queue) == (None, [], False, [])
+        assert state.undoable_by == "red" and other.undoable_by is None
+        assert TITLE.view(other, "orange") == TITLE.view(state, "orange")
+
+
+# --- standing -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str) -> None:
+    """Every seated player stands between 0 and 1; in the political game the standings are
+    shares adding up to 1; once the game is over, the winners stand at 1 and the others at 0
+    (11.1, 11.2; 10.12 and 8.24: nobody)."""
+    for state in positions(game):
+        found = TITLE.standing(state)
+        assert set(found) == set(seated(state))
+        assert all(0 <= v <= 1 for v in found.values())
+        if state.outcome is not None:
+            assert found == {c: float(c in state.outcome.winners) for c in seated(state)}
+        elif state.emergency is None or not state.emergency.sides:
+            assert sum(found.values()) == pytest.approx(1)
+    over = positions("qr-emergency")[-1]
+    assert over.outcome is not None and over.outcome.winners
+    assert max(TITLE.standing(over).values()) == 1.0
+
+
+def test_a_player_nearer_his_victory_conditions_stands_higher() -> None:
+    """11.1: the Political Game is won by collecting the scenario's Issues. In the Quiet
+    Revolution Red needs Tariff 2, Territory 2, Media and Transport (12.1): holding five of
+    them on its Control Points (5.13 B), Red stands far above the others, and above Red holding
+    two; a Territory beneath Red's Constituency in the Crisis Zone counts for movement only
+    (5.31) and adds nothing."""
+    five = {
+        "tariff-1": ("red-a3", None),
+        "tariff-2": ("red-l2", None),
+        "territory-1": ("red-l6", None),
+        "media-1": ("red-g2", None),
+        "transport-1": ("red-g8", None),
+    }
+    near = TITLE.standing(build({}, five, scenario=QR))
+    two = dict(list(five.items())[:2])
+    far = TITLE.standing(build({}, two, scenario=QR))
+    assert near["red"] > 0.8 > max(near["orange"], near["green"])
+    assert near["red"] > far["red"]
+    zone = {**five, "territory-2": ("crisis-zone:1", "qbc-1")}
+    crisis = TITLE.standing(build({"qbc-1": ("crisis-zone:1", "red")}, zone, scenario=QR))
+    assert crisis == pytest.approx(near)
+
+
+def test_in_a_national_emergency_the_government_stands_higher_as_rebel_constituencies_fall() -> (
+    None
+):
+    """11.24: the Rebels lose once every Rebel Constituency is eliminated; 11.23: the
+    Government loses if any remains after six Game-Turns. With more Rebel Constituencies
+    eliminated the Government stands higher; with as many left later in the six turns, lower;
+    a neutral player (10.14) stands at 0."""
+    state = next(s for s in positions("ref-emergency") if s.emergency and s.emergency.turn == 1)
+    e = state.emergency
+    assert e is not None
+    government = next(c for c, side in e.sides.items() if side == "government")
+    rebel = next(c for c, side in e.sides.items() if side == "rebel")
+    start = TITLE.standing(state)
+    assert start[government] + start[rebel] == pytest.approx(1)
+    neutral = [c for c in seated(state) if c not in e.sides]
+    assert all(start[c] == 0 for c in neutral)
+    fallen = state.clone()
+    rebels = [
+        p
+        for p, a in fallen.actives.items()
+        if a.where != OFF and PIECES[p].kind == "constituency" and e.sides.get(a.color) == "rebel"
+    ]
+    assert len(rebels) > 1
+    for piece in rebels[: len(rebels) // 2]:
+        fallen.actives[piece].where = OFF
+        assert fallen.emergency is not None
+        fallen.emergency.removed[piece] = "eliminated"
+    assert TITLE.standing(fallen)[government] > start[government]
+    late = state.clone()
+    assert late.emergency is not None
+    late.emergency.turn = 6
+    assert TITLE.standing(late)[government] < start[government]
+    assert TITLE.standing(late)[rebel] > start[rebel]
