@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot import lobby, play
 from bot.away import AwayCog
+from bot.computer import ComputerPlayers
 from bot.dice import DiceCog
 from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
@@ -59,6 +60,7 @@ class RefereeBot(commands.AutoShardedBot):
         # Handler time to the first response (bot/timing.py), read by `python -m bench`.
         self.timing = HandlerTimer()
         self.dispatcher = Dispatcher(self)
+        self.computers = ComputerPlayers(self, settings.computer_workers)
         keep_secrets_out_of_logs()
 
     async def setup_hook(self) -> None:
@@ -119,7 +121,9 @@ class RefereeBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Shut down quietly: a delivery in flight may finish, what is left stays pending in
-        the outbox for the next start, and the database closes last."""
+        the outbox for the next start, and the database closes last. A computer seat
+        deciding drops its decision and makes it again after the restart."""
+        await self.computers.close()
         await self.dispatcher.close()
         ticker = self._ticker()
         if ticker is not None:

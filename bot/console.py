@@ -5,6 +5,11 @@ something to choose at once it asks which seat is playing; otherwise it goes str
 one that can act. Then it shows that seat's prompt and numbered choices, and applies the one
 typed. The titles write Discord Markdown; the console prints it as plain text.
 
+`--computer ROLE[:LEVEL]` (repeatable) gives a seat of a new game to the computer, at easy,
+normal (the default) or hard: it decides when its seat must act, and says only that it has (its
+choice may be a secret one; the log shows what the rules make public). Its seats are never
+offered at the keyboard.
+
 Games are saved in the same database as the bot's, each move as it is made; `--game N` resumes
 one. `q`, the end of input and Ctrl-C all quit at any prompt with exit code 0 and print the
 command that resumes the game: with every move already saved, Ctrl-C is the usual way to leave
@@ -22,10 +27,12 @@ import sqlite3
 import sys
 from collections.abc import Callable
 
+from bot.computer import think
 from rules import TITLES, get_title
-from rules.core import Board, RuleError, Title, View, seed_from_text
+from rules.core import Board, Choice, RuleError, Title, View, new_seed, seed_from_text
 from storage import Store
 from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_url
+from storage.records import COMPUTER_LEVELS, COMPUTER_USER
 
 # The person at the keyboard plays every seat. Each seat gets its own stand-in user id, so a
 # title that limits what one person may hold (1812: one side only) still seats them all.
@@ -219,6 +226,10 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
             return 0
         print(f"\n== {plain(public.board.headline)} ==")
         seats = _seats_with_choices(title, state, public.active)
+        computer = next((r for r in seats if r in game.computers), None)
+        if computer is not None:
+            await _computer_moves(store, game, state, computer)
+            continue
         if role not in seats or set(seats) != together:
             role = _pick(
                 "Which seat is playing?",
@@ -244,6 +255,36 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
             print(f"Refused: {plain(str(exc))}")
 
 
+async def _computer_moves(store: Store, game, state, role: str) -> None:
+    """The computer decides for ``role`` (in a thread: a Hard search takes up to two seconds)
+    and its choice is submitted like a player's."""
+    title = get_title(game.title)
+    level = game.computers[role]
+    verb, arg = await asyncio.to_thread(
+        think, game.title, state.model_dump_json(), role, level, new_seed()
+    )
+    await store.submit(
+        game.id,
+        role,
+        Choice(verb=verb, arg=arg),
+        user_id=COMPUTER_USER,
+        expected_version=game.version,
+    )
+    print(f"🤖 {title.role_name(role)} (computer, {level}) has chosen.")
+
+
+def _computer_seat(text: str) -> tuple[str, str]:
+    """``ROLE[:LEVEL]`` as (role, level); argparse reports a ValueError's words."""
+    role, _, level = text.partition(":")
+    level = level or "normal"
+    if level not in COMPUTER_LEVELS:
+        raise argparse.ArgumentTypeError(
+            f"{level!r} is not a level in {text!r}: use easy, normal or hard, e.g. "
+            f"--computer {role}:hard"
+        )
+    return role, level
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=".venv/bin/python -m bot.console", description=__doc__.split("\n")[0]
@@ -258,6 +299,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], help="variant option id to enable")
     parser.add_argument(
         "--seed", help="any text: makes the game reproducible (default: secret random)"
+    )
+    parser.add_argument(
+        "--computer",
+        metavar="ROLE[:LEVEL]",
+        action="append",
+        default=[],
+        type=_computer_seat,
+        help="the computer plays ROLE in a new game, at easy, normal (default) or hard",
     )
     # Read as text and checked by _game_number, for one clear line instead of argparse's usage.
     parser.add_argument("--game", metavar="N", help="resume game number N")
@@ -282,6 +331,15 @@ async def _new_game(store: Store, args: argparse.Namespace, read: Callable[[str]
         "Which scenario?", [(s.id, s.name) for s in title.scenarios.values()], read, {}
     )
     seed = seed_from_text(args.seed) if args.seed else None
+    # Checked before the game is made, so that a refusal leaves no empty lobby behind.
+    computers = dict(args.computer)
+    seated = title.roles_in(scenario)
+    unknown = [role for role in computers if role not in seated]
+    if unknown:
+        raise RuleError(
+            f"--computer names {', '.join(unknown)}, not a role of this game. Roles: "
+            f"{', '.join(seated)}."
+        )
     game = await store.create_game(
         title_id,
         scenario,
@@ -291,8 +349,11 @@ async def _new_game(store: Store, args: argparse.Namespace, read: Callable[[str]
         channel_id=None,
         seed=seed,
     )
-    for role in title.roles_in(scenario):
-        await store.join(game.id, role, seat_user(title, role))
+    for role in seated:
+        if role in computers:
+            await store.set_computer(game.id, role, computers[role], user_id=CONSOLE_USER)
+        else:
+            await store.join(game.id, role, seat_user(title, role))
     await store.start(game.id, CONSOLE_USER)
     print(f"Game #{game.id}: {title.name}, scenario {scenario}.")
     return game.id
@@ -301,6 +362,12 @@ async def _new_game(store: Store, args: argparse.Namespace, read: Callable[[str]
 async def main_async(argv: list[str] | None = None, read: Callable[[str], str] = input) -> int:
     args = _parser().parse_args(argv)
     resumed = None if args.game is None else _game_number(args.game)
+    if args.game is not None and args.computer:
+        print(
+            "--computer seats the computer in a new game; a resumed game keeps its seats.",
+            file=sys.stderr,
+        )
+        return 2
     if args.game is not None and resumed is None:
         print(
             f"--game takes a game number from 1 to {LARGEST_GAME_ID}, e.g. --game 3; "

@@ -47,9 +47,18 @@ async def board_embed(
 
 
 def seat_mention(game: GameRecord, role: str, title: Title) -> str:
-    holder = game.seats.get(role)
+    """A role and who holds it: "Blue (<@1>)", "Blue (🤖 computer, hard)", or just "Blue"."""
     name = title.role_name(role)
-    return f"{name} (<@{holder}>)" if holder else name
+    return f"{name} ({holder(game, role)})" if game.held(role) else name
+
+
+def holder(game: GameRecord, role: str) -> str:
+    """Who holds ``role``, as the thread shows it: a mention (never pinging, as the caller's
+    message allows no mentions unless it says so), the computer and its level, or *open*."""
+    if role in game.computers:
+        return f"🤖 computer, {game.computers[role]}"
+    user = game.seats.get(role)
+    return f"<@{user}>" if user is not None else "*open*"
 
 
 def private_embed(title: Title, game: GameRecord, view: View) -> discord.Embed:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import durations
-from bot.embeds import board_embed, private_embed
+from bot.embeds import board_embed, private_embed, seat_mention
 from bot.outgoing import Outgoing, clip, edit, mention_users, post
 from bot.play.prompts import TakeTurnButton
 from bot.threads import (
@@ -31,6 +31,7 @@ from bot.threads import (
 from rules import get_title
 from rules.core import plural
 from storage import outbox
+from storage.records import COMPUTER_USER
 
 if TYPE_CHECKING:
     from bot.app import RefereeBot
@@ -92,9 +93,11 @@ class Dispatcher:
         self._pinned: set[int] = set()
 
     def wake(self) -> None:
-        """Have everything due delivered, without waiting for it."""
+        """Have everything due delivered, without waiting for it; and, as every change wakes
+        delivery, have the computer seats that must act decide (bot/computer.py)."""
         if self._closing:
             return
+        self.bot.computers.wake()
         if self._pump is not None and not self._pump.done():
             self._again = True
             return
@@ -304,7 +307,11 @@ class Dispatcher:
         elif kind == "replaced":
             payload = item.payload
             name = get_title(game.title).role_name(payload["role"])
-            text = f"🔁 <@{payload['user']}> now holds {name}, in place of <@{payload['was']}>."
+            newcomer, was = (
+                "🤖 the computer" if user == COMPUTER_USER else f"<@{user}>"
+                for user in (payload["user"], payload["was"])
+            )
+            text = f"🔁 {newcomer} now holds {name}, in place of {was}."
             await post(thread, Outgoing(text), nonce=_nonce(item))
         elif kind == "away":
             user = item.payload["user"]
@@ -493,8 +500,7 @@ class Dispatcher:
         title = get_title(game.title)
         outcome = state.outcome
         winners = ", ".join(
-            f"{title.role_name(r)} (<@{game.seats[r]}>)"
-            for r in (outcome.winners if outcome else [])
+            seat_mention(game, r, title) for r in (outcome.winners if outcome else [])
         )
         seed = await self.bot.store.reveal_seed(game.id)
         reason = outcome.reason if outcome else ""
@@ -518,7 +524,11 @@ class Dispatcher:
 def shown_on_board(view: Any, game: GameRecord) -> str:
     """What the pinned board shows of a game: who must act, the board, the outcome and the
     seats. An edit that would show the same is not sent."""
-    return view.model_dump_json(include={"active", "board", "outcome"}) + str(game.seats)
+    return (
+        view.model_dump_json(include={"active", "board", "outcome"})
+        + str(game.seats)
+        + str(game.computers)
+    )
 
 
 def _kind(item: OutboxItem) -> str | None:

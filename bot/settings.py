@@ -6,9 +6,10 @@ with one line naming it (`python -m bot`), never with a traceback from deep insi
 
 from __future__ import annotations
 
+import os
 from typing import Annotated, Literal
 
-from pydantic import SecretStr, ValidationInfo, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, check_url
@@ -27,6 +28,7 @@ EXAMPLES = {
     "log_level": "LOG_LEVEL=INFO",
     "shard_count": "SHARD_COUNT=4",
     "shard_ids": "SHARD_IDS=0,1 (with SHARD_COUNT=4: this process runs shards 0 and 1 of 4)",
+    "computer_workers": "COMPUTER_WORKERS=2",
 }
 
 
@@ -47,6 +49,9 @@ class Settings(BaseSettings):
     # process runs them all; SHARD_IDS splits SHARD_COUNT shards among processes.
     shard_count: int | None = None
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    # Processes deciding for computer seats at once (bot/computer.py): a Hard decision keeps
+    # one CPU busy for up to two seconds. By default every CPU but one, at least one.
+    computer_workers: int = Field(default_factory=lambda: max(1, (os.cpu_count() or 1) - 1), ge=1)
 
     @field_validator("log_level")
     @classmethod

@@ -93,9 +93,9 @@ class LobbyRoom(StoreBase):
             if role in game.computers:
                 raise Refusal(
                     f"{literal(title.role_name(role))} is played by the computer. The owner, "
-                    "{owner}, can free it with {computer} and level none.",
+                    f"{{owner}}, can open it again with {{leave}} role:{role}.",
                     owner=Mention(game.owner_id),
-                    computer=Command("game computer"),
+                    leave=Command("game leave"),
                 )
             if holder is not None:
                 free = literal(self._names(title, self._free_roles(title, game)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from typing import Literal
 
 import discord
 from discord import app_commands
@@ -11,7 +12,7 @@ from discord.ext import commands
 from bot.context import bot_of, game_here, is_manager
 from bot.embeds import board_embed
 from bot.errors import UserError
-from bot.lobby.actions import join, lobby_content, refresh_lobby
+from bot.lobby.actions import join, lobby_content, refresh_lobby, seat_computer
 from bot.lobby.game_list import show_list
 from bot.outgoing import Outgoing, answer, post
 from bot.play.prompts import show_prompt
@@ -63,7 +64,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         title = get_title(game.title)
         return _matching(
             current,
-            [(title.role_name(r), r) for r in title.roles_in(game.scenario) if r not in game.seats],
+            [(title.role_name(r), r) for r in title.roles_in(game.scenario) if not game.held(r)],
         )
 
     async def _seated_roles(self, interaction: discord.Interaction, current: str):
@@ -71,7 +72,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         if game is None:
             return []
         title = get_title(game.title)
-        return _matching(current, [(title.role_name(r), r) for r in game.seats])
+        return _matching(current, [(title.role_name(r), r) for r in (*game.seats, *game.computers)])
 
     async def _waiting_roles(self, interaction: discord.Interaction, current: str):
         store = bot_of(interaction).store
@@ -175,17 +176,37 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         return record
 
     @app_commands.command(name="join", description="Take a seat in this thread's game")
-    @app_commands.describe(role="The seat to take")
+    @app_commands.describe(
+        role="The seat to take",
+        player="Who plays it: you (the default), or the computer (the owner decides)",
+        level="How strong the computer plays (Normal when left out)",
+    )
     @app_commands.autocomplete(role=_open_roles)
-    async def join_cmd(self, interaction: discord.Interaction, role: str) -> None:
+    async def join_cmd(
+        self,
+        interaction: discord.Interaction,
+        role: str,
+        player: Literal["me", "computer"] = "me",
+        level: Literal["easy", "normal", "hard"] | None = None,
+    ) -> None:
         game = await game_here(interaction)
+        if player == "computer":
+            await seat_computer(interaction, game.id, role, level or "normal")
+            return
+        if level is not None:
+            raise UserError("`level` is for the computer: add `player:computer`, or leave it out.")
         await join(interaction, game.id, role)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
-    @app_commands.describe(role="The seat to give up (all of yours when left out)")
+    @app_commands.describe(
+        role="The seat to give up (all of yours when left out); the owner may name the computer's"
+    )
     @app_commands.autocomplete(role=_seated_roles)
     async def leave(self, interaction: discord.Interaction, role: str | None = None) -> None:
         game = await game_here(interaction)
+        if role is not None and role in game.computers:
+            await seat_computer(interaction, game.id, role, None)
+            return
         game = await bot_of(interaction).store.leave(game.id, interaction.user.id, role)
         text = f"{interaction.user.mention} left the lobby."
         await answer(interaction, Outgoing(text), ephemeral=False)
@@ -248,14 +269,33 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         await answer(interaction, Outgoing(text), ephemeral=False)
         bot.dispatcher.wake()
 
-    @app_commands.command(name="replace", description="Hand a seat to someone else (owner)")
-    @app_commands.describe(role="The seat to hand over", player="Who takes it")
+    @app_commands.command(
+        name="replace", description="Hand a seat to someone else, or to the computer (owner)"
+    )
+    @app_commands.describe(
+        role="The seat to hand over",
+        player="Who takes it",
+        computer="Or: the computer takes it, at this level",
+    )
     @app_commands.autocomplete(role=_seated_roles)
     async def replace(
-        self, interaction: discord.Interaction, role: str, player: discord.Member
+        self,
+        interaction: discord.Interaction,
+        role: str,
+        player: discord.Member | None = None,
+        computer: Literal["easy", "normal", "hard"] | None = None,
     ) -> None:
         game = await game_here(interaction)
         bot = bot_of(interaction)
+        if (player is None) == (computer is None):
+            raise UserError(
+                "Name who takes the seat: `player:` a member, or `computer:` a level "
+                "(easy, normal or hard); one of them, not both."
+            )
+        if computer is not None:
+            await seat_computer(interaction, game.id, role, computer)
+            return
+        assert player is not None
         if player.bot:
             raise UserError("A bot cannot hold a seat; choose a person.")
         game = await bot.store.replace(

@@ -7,12 +7,14 @@ import re
 import discord
 
 from bot.components import Guarded
-from bot.context import bot_of
+from bot.context import bot_of, is_manager
+from bot.embeds import holder
 from bot.errors import UserError
 from bot.outgoing import Outgoing, answer, edit
 from bot.threads import is_closed_thread_error, reopen
 from rules import get_title
 from storage import GameRecord
+from storage.records import ComputerLevel
 
 
 def lobby_content(game: GameRecord) -> Outgoing:
@@ -32,22 +34,25 @@ def lobby_content(game: GameRecord) -> Outgoing:
     lines.append("")
     seated = title.roles_in(game.scenario)
     for role in seated:
-        holder = game.seats.get(role)
-        lines.append(f"• {title.role_name(role)}: {f'<@{holder}>' if holder else '*open*'}")
+        lines.append(f"• {title.role_name(role)}: {holder(game, role)}")
     if game.status != "lobby":
         lines.append(
             "\nThe game was abandoned." if game.status == "abandoned" else "\nThe game has started."
         )
         return Outgoing("\n".join(lines))
-    open_roles = [r for r in seated if r not in game.seats]
+    open_roles = [r for r in seated if not game.held(r)]
     lines.append(
-        "\nPress a button or use `/game join` to take a seat; the owner runs `/game start` "
-        "when every seat is taken."
+        "\nPress a button or use `/game join` to take a seat; the owner may give any seat that "
+        "is not taken to the computer (🤖), and runs `/game start` when every seat is taken."
     )
     view = discord.ui.View(timeout=None)
-    for role in open_roles[:25]:
+    # Discord allows 25 controls: a join button per open seat, then a computer button per
+    # seat a person does not hold (a scenario seats at most five).
+    for role in open_roles[:12]:
         view.add_item(JoinButton(game.id, role, f"Join as {title.role_name(role)}"))
-    return Outgoing("\n".join(lines), view=view if open_roles else None)
+    for role in [r for r in seated if r not in game.seats][:12]:
+        view.add_item(ComputerButton(game.id, role, f"🤖 {title.role_name(role)}"))
+    return Outgoing("\n".join(lines), view=view if view.children else None)
 
 
 async def refresh_lobby(interaction: discord.Interaction, game: GameRecord) -> None:
@@ -106,3 +111,109 @@ class JoinButton(
 
     async def run(self, interaction: discord.Interaction) -> None:
         await join(interaction, self.game_id, self.role)
+
+
+async def seat_computer(
+    interaction: discord.Interaction, game_id: int, role: str, level: ComputerLevel | None
+) -> None:
+    """Have the computer play ``role`` at ``level``, or free the seat it played (None); once the
+    game has begun, the seat is handed over and the thread told. Owner or manager only."""
+    bot = bot_of(interaction)
+    game = await bot.store.get_game(game_id)
+    if game is None:
+        raise UserError(f"Game #{game_id} no longer exists.")
+    game = await bot.store.set_computer(
+        game_id, role, level, user_id=interaction.user.id, manager=is_manager(interaction, game)
+    )
+    name = get_title(game.title).role_name(role)
+    text = (
+        f"🤖 The computer ({level}) plays {name}."
+        if level is not None
+        else f"The seat of {name} is open again."
+    )
+    await answer(interaction, Outgoing(text), ephemeral=False)
+    await refresh_lobby(interaction, game)
+    bot.dispatcher.wake()  # in a game under way, the computer may have to act at once
+
+
+class ComputerButton(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"computer:(?P<game>\d+):(?P<role>[a-z0-9_-]+)",
+):
+    """A lobby seat's 🤖 button: asks the owner, privately, how strong the computer plays."""
+
+    kind = "computer"
+
+    def __init__(self, game_id: int, role: str, label: str = "🤖") -> None:
+        self.game_id, self.role = game_id, role
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"computer:{game_id}:{role}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> ComputerButton:
+        return cls(int(match["game"]), match["role"])
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        game = await bot_of(interaction).store.get_game(self.game_id)
+        if game is None:
+            raise UserError(f"Game #{self.game_id} no longer exists.")
+        if not is_manager(interaction, game):
+            raise UserError(
+                f"Only the owner of game #{game.id}, <@{game.owner_id}>, or a member with Manage "
+                "Server can give a seat to the computer."
+            )
+        name = get_title(game.title).role_name(self.role)
+        view = discord.ui.View(timeout=None)
+        view.add_item(ComputerLevelSelect(game.id, self.role, self.role in game.computers))
+        await answer(
+            interaction, Outgoing(f"How strong should the computer play {name}?", view=view)
+        )
+
+
+LEVEL_LABELS = {
+    "easy": "Easy: a random legal choice",
+    "normal": "Normal: tries each choice a few moves ahead",
+    "hard": "Hard: searches for up to two seconds",
+}
+
+
+class ComputerLevelSelect(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"level:(?P<game>\d+):(?P<role>[a-z0-9_-]+)",
+):
+    """The strength the computer plays a seat at, or "open the seat again"."""
+
+    kind = "computer level"
+
+    def __init__(self, game_id: int, role: str, can_free: bool = True) -> None:
+        self.game_id, self.role = game_id, role
+        options = [
+            discord.SelectOption(label=text, value=key) for key, text in LEVEL_LABELS.items()
+        ]
+        if can_free:
+            options.append(discord.SelectOption(label="Nobody: open the seat again", value="none"))
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Choose a level", options=options, custom_id=f"level:{game_id}:{role}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> ComputerLevelSelect:
+        return cls(int(match["game"]), match["role"])
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        picked = self.item.values[0] if self.item.values else "none"
+        level = None if picked == "none" else picked
+        await seat_computer(interaction, self.game_id, self.role, level)  # type: ignore[arg-type]

@@ -161,6 +161,12 @@ class Title(Protocol):
 
     def role_name(self, role: str) -> str: ...
     def roles_in(self, scenario: str) -> tuple[str, ...]: ...
+    def sides(self, scenario: str) -> tuple[tuple[str, ...], ...]:
+        """The roles ``scenario`` seats, grouped by the side they win or lose with (each role
+        alone unless the rules make allies): how `python -m bench` pits one computer level's
+        side against another's."""
+        ...
+
     def setup(
         self, seed: str, scenario: str, options: Mapping[str, bool] | None = None
     ) -> GameState: ...
@@ -273,6 +279,9 @@ class BaseTitle(ABC, Generic[S]):
         """The roles ``scenario`` seats, in the title's order."""
         seated = self._scenario(scenario).roles
         return tuple(role for role in self.roles if not seated or role in seated)
+
+    def sides(self, scenario: str) -> tuple[tuple[str, ...], ...]:
+        return tuple((role,) for role in self.roles_in(scenario))
 
     def _scenario(self, scenario: str) -> Scenario:
         if scenario not in self.scenarios:

@@ -17,7 +17,7 @@ from rules.core.rng import Rng
 
 from . import battle, computer, movement, shortcuts, specials, turns, units, views
 from .cards import CARDS, DECKS
-from .factions import FACTIONS, NAMES, POOLS, SIDE_OF
+from .factions import FACTIONS, NAMES, POOLS, SIDE_NAMES, SIDE_OF, factions_of
 from .geography import MAP, SCENARIOS
 from .state import InvasionState
 
@@ -306,6 +306,10 @@ class InvasionTitle(BaseTitle[InvasionState]):
         return shortcuts.parse(self, state, role, text)
 
     # --- for the computer players (rules/core/computer.py) ---
+    def sides(self, scenario: str) -> tuple[tuple[str, ...], ...]:
+        # "Victory": a side wins or loses together, every faction of it.
+        return tuple(tuple(factions_of(side)) for side in SIDE_NAMES)
+
     def redraw(self, state: InvasionState, role: str, rng: Rng) -> InvasionState:
         """The enemy hands and every draw pile dealt again (rules/invasion_1812/computer.py)."""
         self._check_role(state, role)

@@ -53,6 +53,12 @@ def buttons(message_like) -> list[dict]:
     return components(message_like, 2)
 
 
+def open_seat_labels(names: list[str]) -> list[str]:
+    """The lobby's buttons while the seats ``names`` are open: a join button for each, then the
+    owner's 🤖 button for each (bot/lobby/actions.py, `lobby_content`)."""
+    return [f"Join as {name}" for name in names] + [f"🤖 {name}" for name in names]
+
+
 def menus(message_like) -> list[dict]:
     """Every select menu of a message or response as a dict, flattened out of its action rows."""
     return components(message_like, 3)

@@ -49,7 +49,15 @@ from rules.canadian_civil_war.components import ISSUES
 from rules.canadian_civil_war.data import CRISIS_ZONE
 from rules.canadian_civil_war.ops import key_of, where_label
 from rules.core import seed_from_text
-from tests.bot.helpers import assert_all_in, buttons, force_rolls, log_part, menus, public_text
+from tests.bot.helpers import (
+    assert_all_in,
+    buttons,
+    force_rolls,
+    log_part,
+    menus,
+    open_seat_labels,
+    public_text,
+)
 from tests.bot.watch import Watch, embed_text, public_surfaces
 
 TITLE = get_title("canadian-civil-war")
@@ -117,7 +125,7 @@ async def open_game(env, scenario: str, roles: tuple[str, ...], while_open=None)
     store = env.bot.store
     game = await store.game_by_thread(thread.id)
     offered = [b["label"] for b in buttons(lobby_of(thread, game))]
-    assert offered == [f"Join as {TITLE.role_name(r)}" for r in roles], offered
+    assert offered == open_seat_labels([TITLE.role_name(r) for r in roles]), offered
     for role, person in people.items():
         joined = await person.click(
             lobby_of(thread, game), label=f"Join as {TITLE.role_name(role)}"
@@ -389,10 +397,9 @@ async def test_a_quiet_revolution_lobby_seats_red_orange_and_green_only(simcord_
     async def no_blue(thread, game, people):
         """With Red seated, the lobby offers Orange and Green, never Blue."""
         lobby = lobby_of(thread, game)
-        assert [b["label"] for b in buttons(lobby)] == [
-            "Join as Orange (Provincial Moderate)",
-            "Join as Green (Provincial Autonomist)",
-        ]
+        assert [b["label"] for b in buttons(lobby)] == open_seat_labels(
+            ["Orange (Provincial Moderate)", "Green (Provincial Autonomist)"]
+        )
         assert "Blue" not in lobby.content, lobby.content
         erin = thread.guild.add_member(env.create_user("erin"))
         offered = await erin.autocomplete(thread, "game join", "role", "")

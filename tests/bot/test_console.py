@@ -98,6 +98,47 @@ async def test_the_console_plays_a_game_to_the_end_which_exports_and_verifies(tm
         assert done.returncode == 0, done.stdout + done.stderr
 
 
+async def test_one_person_plays_against_the_computer_in_the_console(tmp_path):
+    """Issue 15: `--computer ROLE[:LEVEL]` seats the computer; the person is never asked for
+    its seat, never shown its hand, and the game plays to its end."""
+    screen = io.StringIO()
+    player = Player(screen)
+    url = f"sqlite:///{tmp_path / 'console.sqlite3'}"
+    argv = ["--database", url, "--title", "spanish-civil-war", "--seed", "versus"]
+    argv += ["--computer", "republicans:easy"]
+    with contextlib.redirect_stdout(screen):
+        code = await main_async(argv, read=player)
+    out = screen.getvalue()
+    assert code == 0 and "Game over. Winner:" in out
+    assert "🤖 Republicans (computer, easy) has chosen." in out
+    assert "[Republicans]" not in out, "the computer's seat was offered at the keyboard"
+    assert SEAT_QUESTION not in out, "only one seat is at the keyboard"
+    store = await Store.open(url)
+    try:
+        game = await store.get_game(1)
+        assert game is not None and game.computers == {"republicans": "easy"}
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--computer", "republicans:genius"], "'genius' is not a level"),
+        (["--computer", "reds"], "--computer names reds, not a role of this game"),
+        (["--game", "1", "--computer", "republicans"], "a resumed game keeps its seats"),
+    ],
+)
+async def test_a_wrong_computer_seat_is_one_clear_line(tmp_path, argv, message, capsys):
+    url = f"sqlite:///{tmp_path / 'console.sqlite3'}"
+    base = ["--database", url, "--title", "spanish-civil-war"]
+    with pytest.raises(SystemExit) if "genius" in argv[1] else contextlib.nullcontext():
+        code = await main_async(base + argv, read=Player(io.StringIO()))
+        assert code == 2
+    captured = capsys.readouterr()
+    assert message in captured.err + captured.out
+
+
 async def test_the_seat_question_comes_only_when_two_seats_can_choose(tmp_path):
     """Once asked before most choices. Now only when two seats have a choice at once, and
     once for both: the seat picked goes on until it has chosen, then the other one plays."""

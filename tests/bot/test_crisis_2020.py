@@ -43,7 +43,15 @@ from rules.core.tables import TableRoll
 from rules.crisis_2020 import conflict
 from rules.crisis_2020.components import CARDS
 from storage import outbox
-from tests.bot.helpers import assert_all_in, buttons, force_rolls, log_part, menus, public_text
+from tests.bot.helpers import (
+    assert_all_in,
+    buttons,
+    force_rolls,
+    log_part,
+    menus,
+    open_seat_labels,
+    public_text,
+)
 from tests.bot.watch import Watch, embed_text, public_surfaces
 
 TITLE = get_title("crisis-2020")
@@ -136,7 +144,7 @@ async def new_game(env):
     store = env.bot.store
     game = await store.game_by_thread(thread.id)
     lobby = next(m for m in thread.history() if m.id == game.lobby_message_id)
-    assert [b["label"] for b in buttons(lobby)] == ["Join as Rebel", "Join as Government"]
+    assert [b["label"] for b in buttons(lobby)] == open_seat_labels(["Rebel", "Government"])
     await alice.click(lobby, label="Join as Rebel")
     lobby = next(m for m in thread.history() if m.id == game.lobby_message_id)
     await bob.click(lobby, label="Join as Government")

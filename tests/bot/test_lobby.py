@@ -6,7 +6,14 @@ import discord
 
 from bot.play.prompts import ChoiceButton, ChoiceSelect
 from rules import get_title
-from tests.bot.helpers import bot_posts, buttons, make_table, new_seated_game, started_game
+from tests.bot.helpers import (
+    bot_posts,
+    buttons,
+    make_table,
+    new_seated_game,
+    open_seat_labels,
+    started_game,
+)
 
 
 async def test_game_new_autocompletes_titles_scenarios_and_options(simcord_env):
@@ -29,7 +36,7 @@ async def test_game_new_opens_a_thread_with_a_lobby_and_one_join_button_per_role
     assert not result.ephemeral and "Seed commitment" in result.response.content
     assert len(table.channel.threads) == 1
     lobby = table.channel.threads[0].history()[-1]
-    assert [b["label"] for b in buttons(lobby)] == ["Join as Nationalists", "Join as Republicans"]
+    assert [b["label"] for b in buttons(lobby)] == open_seat_labels(["Nationalists", "Republicans"])
 
 
 async def test_join_buttons_seat_players_and_the_lobby_is_edited(simcord_env):

@@ -28,7 +28,7 @@ import discord
 
 from bot.embeds import board_embed, private_embed
 from rules import get_title
-from tests.bot.helpers import buttons
+from tests.bot.helpers import buttons, open_seat_labels
 from tests.bot.limits import (
     CONTENT_MAX,
     EMBED_TOTAL_MAX,
@@ -626,9 +626,8 @@ async def test_lobby_of_five_roles_open_then_taken_with_the_longest_description(
             line = f"• {title.role_name(role)}: {f'<@{holder}>' if holder else '*open*'}"
             assert line in message.content, (line, message.content)
         labels = [b["label"] for b in buttons(message)]
-        assert labels == [f"Join as {title.role_name(r)}" for r in title.roles if r not in taken], (
-            labels
-        )
+        open_names = [title.role_name(r) for r in title.roles if r not in taken]
+        assert labels == open_seat_labels(open_names), labels
 
     check(lobby(), {})
     taken = {}

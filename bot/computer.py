@@ -1,0 +1,174 @@
+"""The seats the computer plays, in the bot (ARCHITECTURE.md, "Computer players").
+
+Whenever delivery is woken (every change: a player's choice, a start, a hand-over, a restart),
+the computer players are woken too. They ask the store which computer seats are waited on
+(`Store.computer_turns`: in the database, so a restart finds a decision a stopped bot had not
+made yet) and decide each in a process of their own (`think`, in a process pool: a Hard search
+takes up to `THINK_SECONDS` of CPU, which no handler may wait for). The choice is submitted
+through the store as the computer's seat, at the version it was decided on: had anyone moved
+meanwhile (a simultaneous step, a hand-over), the store refuses it as stale and the seat
+decides again from what is now there, so each decision lands once.
+
+Each decision draws a fresh seed for its own random stream, never the game's committed dice:
+the choice is logged like anyone's, so replay and `rules.verify` never depend on how it was
+found. Nothing here logs a choice, which may be a secret one (a card marked to discard).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from rules import get_title
+from rules.core import Choice, RuleError
+from rules.core.computer import Level, decide
+from rules.core.rng import Rng, new_seed
+from storage.errors import StaleVersion
+from storage.records import COMPUTER_USER
+
+if TYPE_CHECKING:
+    from bot.app import RefereeBot
+
+log = logging.getLogger(__name__)
+
+# Hard's search stops here whatever its iterations (issue 15: a decision within 2 s at p99).
+THINK_SECONDS = 1.8
+
+
+def think(title_id: str, state_json: str, role: str, level: str, seed: str) -> tuple[str, Any]:
+    """One decision, in a worker process: the verb and arg ``role`` chooses at ``level``."""
+    title = get_title(title_id)
+    state = title.load(state_json)
+    deadline = time.monotonic() + THINK_SECONDS
+    choice = decide(
+        title,
+        state,
+        role,
+        Level(level),
+        Rng(seed=seed),
+        out_of_time=lambda: time.monotonic() > deadline,
+    )
+    return choice.verb, choice.arg
+
+
+class ComputerPlayers:
+    """Decides for every computer seat waited on, one decision per seat at a time."""
+
+    def __init__(self, bot: RefereeBot, workers: int) -> None:
+        self.bot = bot
+        self._workers = workers
+        self._pool: ProcessPoolExecutor | None = None  # started at the first decision
+        self._thinking: dict[tuple[int, str], asyncio.Task] = {}
+        self._scan: asyncio.Task | None = None
+        self._again = False
+        self._closing = False
+
+    @property
+    def deciding(self) -> set[tuple[int, str]]:
+        """The (game, role) seats deciding now."""
+        return {key for key, task in self._thinking.items() if not task.done()}
+
+    def wake(self) -> None:
+        """Look for computer seats that must act, without waiting for their decisions."""
+        if self._closing:
+            return
+        if self._scan is not None and not self._scan.done():
+            self._again = True
+            return
+        self._scan = asyncio.create_task(self._run_scan(), name="computer players")
+
+    async def idle(self) -> None:
+        """Wait until no computer seat is deciding or waited on (tests)."""
+        while True:
+            running = [t for t in (self._scan, *self._thinking.values()) if t and not t.done()]
+            if not running:
+                return
+            await asyncio.gather(*running, return_exceptions=True)
+
+    async def close(self) -> None:
+        """Stop deciding: a decision in flight is dropped, and made again after a restart."""
+        self._closing = True
+        tasks = [t for t in (self._scan, *self._thinking.values()) if t and not t.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    async def _run_scan(self) -> None:
+        while True:
+            self._again = False
+            try:
+                turns = await self.bot.store.computer_turns()
+            except Exception:
+                log.exception("Could not read the computer seats waited on")
+                return
+            for turn in turns:
+                key = (turn["game_id"], turn["role"])
+                running = self._thinking.get(key)
+                if running is None or running.done():
+                    self._thinking[key] = asyncio.create_task(
+                        self._decide(*key), name=f"computer {key}"
+                    )
+            if not self._again:
+                return
+
+    async def _decide(self, game_id: int, role: str) -> None:
+        store = self.bot.store
+        try:
+            game, state = await store.load(game_id)
+            title = get_title(game.title)
+            level = game.computers.get(role)
+            if level is None or game.status != "active" or not title.view(state, role).choices:
+                return
+            started = time.monotonic()
+            verb, arg = await asyncio.get_running_loop().run_in_executor(
+                self._executor(),
+                think,
+                game.title,
+                state.model_dump_json(),
+                role,
+                level,
+                new_seed(),
+            )
+            log.info(
+                "Computer (%s) decided for a seat of game %s in %.2f s",
+                level,
+                game_id,
+                time.monotonic() - started,
+            )
+            await store.submit(
+                game_id,
+                role,
+                Choice(verb=verb, arg=arg),
+                user_id=COMPUTER_USER,
+                expected_version=game.version,
+            )
+        except StaleVersion:
+            pass  # someone moved while it thought: the wake below decides again
+        except RuleError:
+            # Decided from the seat's legal choices at this version, so only a change between
+            # load and submit can refuse it; that change woke delivery, and so us, again.
+            log.warning("A computer seat's choice in game %s was refused", game_id)
+            return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("A computer seat of game %s could not decide", game_id)
+            return
+        finally:
+            self._thinking.pop((game_id, role), None)
+        self.bot.dispatcher.wake()  # its move is out, and another computer seat may be next
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # Spawned, not forked: the bot's process holds threads (aiosqlite's) a fork would
+            # copy mid-lock.
+            self._pool = ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._pool

@@ -1,0 +1,237 @@
+"""Computer seats as people meet them in Discord (issue 15): the owner gives a seat to the
+computer from the lobby or by command, one person plays a whole Spanish Civil War game against
+it, four computer factions play a full 1812 round beside one person, nobody is ever pinged or
+DMed for a computer seat, and a restart while the computer thinks loses nothing and doubles
+nothing."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from rules import get_title
+from rules.core import Choice, Rng, seed_from_text
+from storage.records import COMPUTER_USER
+from tests.bot.helpers import make_table, menus, public_text
+from tests.rules.spanish_civil_war.scw_build import quick_choice
+
+# SimCord waits for the bot's own work after each interaction, the computer's decisions in their
+# process pool included: a worker process starting and a Hard decision take a few seconds.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
+
+SCW = get_title("spanish-civil-war")
+I1812 = get_title("invasion-1812")
+STEP_CAP = 1500  # a person's choices; the games below need a few hundred at most
+
+
+async def settle(bot, timeout: float = 120) -> None:
+    """Until the computer seats have decided and their notifications are out; a computer seat
+    still waited on after ``timeout`` seconds fails the test (a decision that never lands)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        assert asyncio.get_running_loop().time() < deadline, await bot.store.computer_turns()
+        await asyncio.sleep(0)
+        await bot.computers.idle()
+        await bot.dispatcher.drain()
+        if not await bot.store.computer_turns() and not await bot.store.outbox_pending(limit=1):
+            await bot.computers.idle()
+            if not await bot.store.computer_turns():
+                return
+
+
+async def person_plays(bot, game_id: int, user_id: int, rng: Rng) -> bool:
+    """The person makes one choice for whichever of their seats must act (in the Spanish Civil
+    War by `quick_choice`, which attacks with everything and hurries along: random picking and
+    unpicking would make the game thousands of steps; elsewhere at random); False once the
+    game is over or waits on none of their seats."""
+    game, state = await bot.store.load(game_id)
+    title = get_title(game.title)
+    if state.outcome is not None:
+        return False
+    mine = [r for r in title.active(state) if game.seats.get(r) == user_id]
+    for role in mine:
+        choices = title.view(state, role).choices
+        if choices:
+            scw = game.title == SCW.id
+            choice = choices[quick_choice(role, choices)] if scw else rng.choice(choices)
+            await bot.store.submit(
+                game_id,
+                role,
+                Choice(verb=choice.verb, arg=choice.arg),
+                user_id=user_id,
+                expected_version=game.version,
+            )
+            bot.dispatcher.wake()
+            return True
+    return False
+
+
+def no_ping_for_the_computer(thread) -> None:
+    for message in thread.history():
+        text = public_text(message)
+        assert f"<@{COMPUTER_USER}>" not in text, text[:300]
+
+
+@pytest.mark.slow
+async def test_one_person_plays_a_whole_spanish_civil_war_game_against_the_computer(
+    simcord_env,
+):
+    env = simcord_env
+    table = make_table(env)
+    alice, bob = table.alice, table.bob
+    await alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.thread = table.channel.threads[-1]
+    lobby = thread.history()[-1]
+    await alice.click(lobby, label="Join as Nationalists")
+
+    # Only the owner may hand a seat to the computer.
+    lobby = thread.history()[0]
+    refused = await bob.click(lobby, label="🤖 Republicans")
+    assert refused.ephemeral and "Only the owner" in refused.response.content
+    asked = await alice.click(lobby, label="🤖 Republicans")
+    assert asked.ephemeral and "How strong" in asked.response.content
+    (menu,) = menus(asked.response)
+    await alice.select(asked.response, ["normal"], custom_id=menu["custom_id"])
+    lobby = thread.history()[0]
+    assert "Republicans: 🤖 computer, normal" in lobby.content
+    assert "Join as Republicans" not in str(lobby.components)
+
+    await alice.slash(thread, "game start")
+    bot = env.bot
+    game = await bot.store.game_by_thread(thread.id)
+    assert game.computers == {"republicans": "normal"} and game.seats == {"nationalists": alice.id}
+    board = thread.pinned_messages()[0]
+    assert "🤖 computer, normal" in public_text(board) or "Waiting on" in public_text(board)
+
+    rng = Rng(seed=seed_from_text("alice against the computer"))
+    await settle(bot)
+    for _ in range(STEP_CAP):
+        if not await person_plays(bot, game.id, alice.id, rng):
+            await settle(bot)
+            if not await person_plays(bot, game.id, alice.id, rng):
+                break
+        await settle(bot)
+    game, state = await bot.store.load(game.id)
+    assert state.outcome is not None, "the game did not end"
+    actions = await bot.store.actions(game.id)
+    by_computer = [a for a in actions if a.user_id == COMPUTER_USER]
+    assert by_computer and all(a.role == "republicans" for a in by_computer)
+    assert {a.role for a in actions if a.user_id == alice.id} == {"nationalists"}
+    no_ping_for_the_computer(thread)
+    # A ping shares its message with the log lines due with it: look at the ping's own line.
+    pings = [
+        line for m in thread.history() for line in m.content.splitlines() if "your turn" in line
+    ]
+    assert pings and all(f"<@{alice.id}>" in p and "Republicans" not in p for p in pings), pings
+    # Nobody is DMed the computer's hand: bob holds no seat and received nothing.
+    assert not bob.user.dm_channel or not bob.user.dm_channel.history()
+    ended = [m.content for m in thread.history() if "Game over" in m.content]
+    assert ended, "the end was not announced"
+
+
+@pytest.mark.slow
+async def test_four_computer_factions_play_a_full_1812_round_beside_one_person(simcord_env):
+    env = simcord_env
+    table = make_table(env)
+    alice = table.alice
+    await alice.slash(table.channel, "game new", title="invasion-1812")
+    thread = table.thread = table.channel.threads[-1]
+    await alice.slash(thread, "game join", role="american-regulars")
+    for role in ("british-regulars", "canadian-militia", "native-americans"):
+        done = await alice.slash(thread, "game join", role=role, player="computer", level="easy")
+        assert "🤖 The computer (easy)" in done.response.content
+    await alice.slash(
+        thread, "game join", role="american-militia", player="computer", level="normal"
+    )
+    await alice.slash(thread, "game start")
+    bot = env.bot
+    game = await bot.store.game_by_thread(thread.id)
+    assert set(game.computers) == {
+        "british-regulars",
+        "canadian-militia",
+        "native-americans",
+        "american-militia",
+    }
+    rng = Rng(seed=seed_from_text("one american"))
+    await settle(bot)
+    for _ in range(STEP_CAP):
+        _, state = await bot.store.load(game.id)
+        if state.round > 1 or state.outcome is not None:
+            break
+        if not await person_plays(bot, game.id, alice.id, rng):
+            await settle(bot)
+        await settle(bot)
+    _, state = await bot.store.load(game.id)
+    assert state.round > 1 or state.outcome is not None, "the first round did not end"
+    actions = await bot.store.actions(game.id)
+    played = {a.role for a in actions if a.user_id == COMPUTER_USER}
+    assert played == set(game.computers), played
+    no_ping_for_the_computer(thread)
+    pings = [
+        line for m in thread.history() for line in m.content.splitlines() if "your turn" in line
+    ]
+    assert pings and all(f"<@{alice.id}>" in p for p in pings), pings
+
+
+async def test_a_restart_while_the_computer_thinks_makes_its_decision_once(simcord_env, make_bot):
+    env = simcord_env
+    table = make_table(env)
+    alice = table.alice
+    await alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.thread = table.channel.threads[-1]
+    await alice.slash(thread, "game join", role="nationalists")
+    # Normal, not Hard: SimCord gives a restarted bot 5 s to settle, and the computer's Recruit
+    # takes up to five decisions.
+    await alice.slash(thread, "game join", role="republicans", player="computer", level="normal")
+    old = env.bot
+    game = await old.store.game_by_thread(thread.id)
+    await old.store.start(game.id, alice.id)  # as /game start does, without waiting on it
+    old.dispatcher.wake()
+    while not old.computers.deciding:
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.1)  # its worker process is starting (it takes about 0.4 s)
+    # The bot goes down while the computer thinks: what it was thinking is lost.
+    await old.computers.close()
+    turns = await old.store.computer_turns(game.id)
+    assert [t["role"] for t in turns] == ["republicans"]
+    assert [a for a in await old.store.actions(game.id) if a.user_id == COMPUTER_USER] == []
+
+    await env.restart_bot(make_bot())  # settles: the computer decides until it waits on alice
+    bot = env.bot
+    game, state = await bot.store.load(game.id)
+    actions = [a for a in await bot.store.actions(game.id) if a.user_id == COMPUTER_USER]
+    assert actions, "nothing was decided after the restart"
+    # The RECRUIT PHASE is simultaneous: the computer said Done once and now only alice is
+    # waited on; no step of it was made twice.
+    assert "republicans" in state.finished and SCW.active(state) == ["nationalists"]
+    assert [a.verb for a in actions].count("done") == 1, [a.verb for a in actions]
+    assert await bot.store.computer_turns(game.id) == []
+    await bot.computers.close()
+
+
+async def test_the_owner_hands_a_seat_to_the_computer_mid_game_and_back(simcord_env):
+    env = simcord_env
+    table = make_table(env)
+    alice, bob = table.alice, table.bob
+    await alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.thread = table.channel.threads[-1]
+    await alice.slash(thread, "game join", role="nationalists")
+    await bob.slash(thread, "game join", role="republicans")
+    await alice.slash(thread, "game start")
+    bot = env.bot
+    game = await bot.store.game_by_thread(thread.id)
+
+    neither = await alice.slash(thread, "game replace", role="republicans")
+    assert "one of them" in neither.response.content
+    await alice.slash(thread, "game replace", role="republicans", computer="easy")
+    await settle(bot)
+    told = [m.content for m in thread.history() if "now holds Republicans" in m.content]
+    assert told and "🤖 the computer" in told[-1] and f"<@{bob.id}>" in told[-1]
+    game = await bot.store.get_game(game.id)
+    assert game.computers == {"republicans": "easy"} and "republicans" not in game.seats
+
+    await alice.slash(thread, "game replace", role="republicans", player=bob)
+    game = await bot.store.get_game(game.id)
+    assert game.seats["republicans"] == bob.id and game.computers == {}
+    await bot.computers.close()
