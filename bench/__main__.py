@@ -2,10 +2,12 @@
 
 Sections (README, "Performance"): accepted choices through storage against raw SQLite and on
 PostgreSQL, handler time to the first response, board images, rules engines, memory and
-start-up, delivery at scale, and two sharded processes on PostgreSQL through a kill -9.
-``--quick`` runs every section smaller (under a minute) for development and CI; the full run
-takes a few minutes. Timings are printed, never asserted: a target missed is reported as NOT
-MET, and the exit code is 0 unless a section crashed.
+start-up, delivery at scale, two sharded processes on PostgreSQL through a kill -9, and the
+computer players' strength and decision time.
+``--quick`` runs every section smaller (about a minute) for development and CI; the full run
+takes a few minutes, but for the computer players' games, which take hours (bench/computer.py).
+Timings are printed, never asserted: a target missed is reported as NOT MET, and the exit code
+is 0 unless a section crashed.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from pathlib import Path
 
 from storage.database import synchronous_mode
 
-from . import delivery, engines, handlers, images, memory, shards, startup, storage
+from . import computer, delivery, engines, handlers, images, memory, shards, startup, storage
 from .report import Figure, print_section
 
 Section = Callable[[bool, Path], tuple[str, list[Figure]]]
@@ -36,6 +38,7 @@ SECTIONS: dict[str, tuple[str, Section]] = {
     "start": ("5b. Start to ready", startup.run),
     "delivery": ("6. Delivery at scale", delivery.run),
     "shards": ("7. Sharded delivery through kill -9", shards.run),
+    "computer": ("8. Computer players", computer.run),
 }
 
 

@@ -22,6 +22,7 @@ SECTIONS = [
     "5b. Start to ready",
     "6. Delivery at scale",
     "7. Sharded delivery through kill -9",
+    "8. Computer players",
 ]
 FIGURES = [
     "accepted choices per second",
@@ -46,6 +47,11 @@ FIGURES = [
     "calls per accepted choice",
     "notifications delivered exactly once, in order",
     "lost or doubled after kill -9 and restart",
+    "spanish-civil-war/standard: Hard beats Easy",
+    "invasion-1812/1812-introductory: Hard beats Normal",
+    "canadian-civil-war/referendum: Hard beats Easy",
+    "Hard decision, p99",
+    "Normal decision, p99",
 ]
 
 

@@ -101,12 +101,15 @@ def _flat(
     budget: Budget,
     out_of_time: Callable[[], bool],
 ) -> Choice:
-    tried = choices if len(choices) <= WIDTH else rng.sample(choices, WIDTH)
+    # In random order, so that a search cut short by the clock favours no place in the list.
+    tried = rng.sample(choices, min(len(choices), WIDTH))
     totals = [0.0] * len(tried)
     counts = [0] * len(tried)
     for _ in range(max(1, budget.iterations)):
         for i, choice in enumerate(tried):
-            if counts[i] and out_of_time():
+            # Out of time, it keeps what it has tried (at least one choice): a choice never
+            # tried is never played.
+            if (counts[i] or i) and out_of_time():
                 break
             world = title.apply(title.redraw(state, role, rng), role, choice)
             totals[i] += _playout(title, world, rng, budget.depth)[role]
