@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 # A search stops here whatever its iterations left (issue 15: Hard decides within 2 s at p99,
 # Easy and Normal within 0.2 s), with a margin for loading the state and answering. Normal's
 # playouts in the slowest titles (Canadian Civil War, Crisis 2020) would take up to 0.4 s.
-THINK_SECONDS = {Level.EASY: 0.12, Level.NORMAL: 0.12, Level.HARD: 1.8}
+THINK_SECONDS = {Level.EASY: 0.12, Level.NORMAL: 0.12, Level.HARD: 1.7}
 
 
 def clock(level: Level) -> Callable[[], bool]:

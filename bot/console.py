@@ -274,7 +274,7 @@ async def _computer_moves(store: Store, game, state, role: str) -> None:
 
 
 def _computer_seat(text: str) -> tuple[str, str]:
-    """``ROLE[:LEVEL]`` as (role, level); argparse reports a ValueError's words."""
+    """``ROLE[:LEVEL]`` as (role, level); argparse prints the refusal's words after the usage."""
     role, _, level = text.partition(":")
     level = level or "normal"
     if level not in COMPUTER_LEVELS:
