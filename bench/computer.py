@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -119,13 +120,24 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     ]
     workers = os.cpu_count() or 1
     started = time.perf_counter()
+    results: dict[Match, Result] = {}
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(play, matches))
+        futures = {pool.submit(play, match): match for match in matches}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            if not quick:  # a full run takes hours: say how far it is
+                print(
+                    f"  computer players: {len(results)} of {len(matches)} games, "
+                    f"{time.perf_counter() - started:.0f} s",
+                    file=sys.stderr,
+                    flush=True,
+                )
     elapsed = time.perf_counter() - started
     figures = []
     decisions: dict[Level, list[float]] = {lv: [] for lv in Level}
     by_matchup: dict[tuple[str, str, Level], list[Result]] = {}
-    for match, result in zip(matches, results, strict=True):
+    for match in matches:
+        result = results[match]
         by_matchup.setdefault((match.title_id, match.scenario, match.weak), []).append(result)
         for lv, times in result.decisions.items():
             decisions[lv] += times

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from bench.computer import wilson
+
 ROOT = Path(__file__).resolve().parent.parent
 
 SECTIONS = [
@@ -74,3 +76,20 @@ def test_the_quick_benchmark_completes_and_prints_every_figure():
         assert re.search(r"\d", line[len(figure) + 2 :]), f"{figure!r} has no value: {line}"
     assert re.search(r"^\d+ of \d+ targets met", out, re.MULTILINE)
     assert "FAILED" not in out
+
+
+@pytest.mark.parametrize(
+    ("wins", "games", "low", "high"),
+    [
+        (81, 263, 0.2553, 0.3662),
+        (15, 148, 0.0624, 0.1605),
+        (0, 20, 0.0, 0.1611),
+        (1, 29, 0.0061, 0.1718),
+    ],
+)
+def test_the_computer_players_intervals_are_wilsons(wins, games, low, high):
+    """The win rates' 95 % intervals (bench/computer.py) are Wilson's score intervals: the
+    published values of Newcombe, "Two-sided confidence intervals for the single proportion",
+    Statistics in Medicine 17 (1998), Table II, method 3."""
+    found = wilson(wins, games)
+    assert found == pytest.approx((low, high), abs=5e-5)
