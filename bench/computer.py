@@ -1,5 +1,6 @@
-"""Section 8, computer players (issue 15): how often Hard beats Easy and Normal in every title
-and scenario, with Wilson 95 % intervals, and how long each level takes to decide.
+"""Section 8, computer players (ARCHITECTURE.md, "Computer players"): how often Hard beats Easy and
+Normal in every title and scenario, with Wilson 95 % intervals, and how long each level takes to
+decide.
 
 Each game seats one side (`Title.sides`: a role alone, or the allied factions of 1812) at the
 stronger level and every other side at the weaker one; the stronger level plays each side in
@@ -10,8 +11,8 @@ level is among the winners and none of the weaker's; a draw, a shared win or a g
 its step cap counts against it. Decisions are timed as the bot makes them: each search
 stopped by `bot.computer.clock`, in one process per CPU, one decision per process.
 
-The full run plays ``BENCH_COMPUTER_GAMES`` games of each matchup (100 by default, as issue 15
-asks: many hours of CPU, the README says how many; set fewer for a first look).
+The full run plays ``BENCH_COMPUTER_GAMES`` games of each matchup (100 by default: days of CPU
+on two cores, README "Performance"; set fewer for a first look).
 ``--quick`` (CI) plays one game of each matchup, cut off after a dozen choices and judged by
 `Title.standing` (how the victory conditions stand), with Hard at a twentieth of its budget: a
 smoke test of the section, whose win rates and Hard's decision time are printed without a
@@ -56,7 +57,7 @@ class Match:
 class Result:
     won: bool
     choices: int
-    decisions: dict[Level, list[float]] = field(default_factory=dict)
+    decisions: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
 
 
 def play(match: Match) -> Result:
@@ -73,7 +74,7 @@ def play(match: Match) -> Result:
     state = title.setup(seed_from_text(name), match.scenario)
     rng = Rng(seed=seed_from_text(f"{name} decisions"))
     cap = QUICK_CUT if match.quick else ORACLES[match.title_id].playout_cap() or STEP_CAP
-    result = Result(won=False, choices=0, decisions={lv: [] for lv in Level})
+    result = Result(won=False, choices=0)
     while state.outcome is None and result.choices < cap:
         waiting = [r for r in title.active(state) if title.view(state, r).choices]
         if not waiting:

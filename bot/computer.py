@@ -36,9 +36,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# A search stops here whatever its iterations left (issue 15: Hard decides within 2 s at p99,
-# Easy and Normal within 0.2 s), with a margin for loading the state and answering. Normal's
-# playouts in the slowest titles (Canadian Civil War, Crisis 2020) would take up to 0.4 s.
+# A search stops here whatever its iterations left (ARCHITECTURE.md, "Computer players": Hard
+# decides within 2 s at p99, Easy and Normal within 0.2 s), with a margin for loading the state
+# and answering. Normal's playouts in the slowest titles (Canadian Civil War, Crisis 2020) would
+# take up to 0.4 s.
 THINK_SECONDS = {Level.EASY: 0.12, Level.NORMAL: 0.12, Level.HARD: 1.7}
 
 

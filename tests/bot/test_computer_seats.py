@@ -1,8 +1,8 @@
-"""Computer seats as people meet them in Discord (issue 15): the owner gives a seat to the
-computer from the lobby or by command, one person plays a whole Spanish Civil War game against
-it, four computer factions play a full 1812 round beside one person, nobody is ever pinged or
-DMed for a computer seat, and a restart while the computer thinks loses nothing and doubles
-nothing."""
+"""Computer seats as people meet them in Discord (ARCHITECTURE.md, "Computer players"): the owner
+gives a seat to the computer from the lobby or by command, one person plays a whole Spanish Civil
+War game against it, four computer factions play a full 1812 round beside one person, nobody is
+ever pinged or DMed for a computer seat, and a restart while the computer thinks loses nothing
+and doubles nothing."""
 
 from __future__ import annotations
 

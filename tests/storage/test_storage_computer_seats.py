@@ -1,6 +1,6 @@
-"""Seats the computer plays (issue 15), in the store: given and freed in the lobby by the owner,
-handed to and from the computer mid-game, waited on without reminders or deadlines, listed for
-the bot's computer players, and their choices taken like a player's."""
+"""Seats the computer plays (ARCHITECTURE.md, "Computer players"), in the store: given and freed in
+the lobby by the owner, handed to and from the computer mid-game, waited on without reminders or
+deadlines, listed for the bot's computer players, and their choices taken like a player's."""
 
 from __future__ import annotations
 
