@@ -25,6 +25,10 @@ The three strengths:
   for every deal it cannot tell apart; the others' choices are modelled as their best reply
   in each deal, a known optimism of SO-ISMCTS that still beats flat sampling over long games.
 
+Each redraw is a private copy that one iteration walks forward and then drops, so the search
+carries choices out on it in place (`Title.advance`): the choices come from the legal lists, so
+`apply`'s check and copy would only double the cost of every step.
+
 Simultaneous steps (both sides committing in secret) need no special case: the other side's
 pick, if already made, is part of what the seat cannot see, so the redraw deals it again.
 
@@ -34,6 +38,7 @@ Nothing here reads a clock: the think budget is a number of iterations, and the 
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -111,7 +116,8 @@ def _flat(
             # tried is never played.
             if (counts[i] or i) and out_of_time():
                 break
-            world = title.apply(title.redraw(state, role, rng), role, choice)
+            world = title.redraw(state, role, rng)
+            title.advance(world, role, choice)
             totals[i] += _playout(title, world, rng, budget.depth)[role]
             counts[i] += 1
     means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(tried))]
@@ -152,8 +158,9 @@ def _ismcts(
     out_of_time: Callable[[], bool],
 ) -> Choice:
     root = _Node()
-    for done in range(max(1, budget.iterations)):
-        if done and out_of_time():
+    iterations = max(1, budget.iterations)
+    for done in range(iterations):
+        if done and (out_of_time() or _settled(root, iterations - done)):
             break
         world = title.redraw(state, role, rng)
         node, path = root, []
@@ -170,7 +177,7 @@ def _ismcts(
                 node.children[key] = _Node(available=1)
             else:
                 key = max(edges, key=lambda k: node.children[k].ucb())
-            world = title.apply(world, actor, edges[key])
+            title.advance(world, actor, edges[key])
             node = node.children[key]
             path.append((actor, node))
             if fresh:
@@ -188,6 +195,14 @@ def _ismcts(
     return best
 
 
+def _settled(root: _Node, left: int) -> bool:
+    """True once the root's most visited choice leads the next by more than the ``left``
+    iterations of the budget: it is the one played however they go, so they are spared. A
+    clear decision comes back sooner, and never differs from what the whole budget gives."""
+    first, second = (*heapq.nlargest(2, (n.visits for n in root.children.values())), 0, 0)[:2]
+    return first - second > left
+
+
 def _mover(
     title: Title, world: GameState, root_role: str | None, root_choices: list[Choice]
 ) -> tuple[str | None, list[Choice]]:
@@ -203,13 +218,13 @@ def _mover(
 
 
 def _playout(title: Title, world: GameState, rng: Rng, depth: int) -> dict[str, float]:
-    """Random choices by whoever must act, for at most ``depth`` of them; then how each role
-    stands (the outcome, if the game ended)."""
+    """Random choices by whoever must act, for at most ``depth`` of them, made on ``world``
+    itself; then how each role stands (the outcome, if the game ended)."""
     for _ in range(depth):
         if world.outcome is not None:
             break
         actor, legal = _mover(title, world, None, [])
         if actor is None:
             break
-        world = title.apply(world, actor, rng.choice(legal))
+        title.advance(world, actor, rng.choice(legal))
     return title.standing(world)

@@ -173,6 +173,12 @@ class Title(Protocol):
     def load(self, data: str) -> GameState: ...
     def view(self, state: GameState, role: str | None) -> View: ...
     def apply(self, state: GameState, role: str, choice: Choice) -> GameState: ...
+    def advance(self, state: GameState, role: str, choice: Choice) -> None:
+        """Carry out on ``state`` itself a choice taken from ``role``'s list of legal choices
+        in that very state: no check and no copy. For searches over private copies (the
+        computer players); a player's choice goes through ``apply``."""
+        ...
+
     # The cheap parts of a view, for code that needs only them (the store's notifications,
     # the computer players' playouts).
     def active(self, state: GameState) -> list[str]: ...
@@ -435,9 +441,7 @@ class BaseTitle(ABC, Generic[S]):
             )
         new = state.clone()
         counter = new.rng.counter
-        self._apply(new, role, chosen)
-        new.steps += 1
-        new.last_actor = role
+        self.advance(new, role, chosen)
         if new.rng.counter != counter:
             new.undo_blocker = "it rolled dice or shuffled cards"
         elif new._undo_blocked:
@@ -448,3 +452,8 @@ class BaseTitle(ABC, Generic[S]):
         # The flag only carries news out of _apply; states compare equal with their JSON copy.
         new._undo_blocked = False
         return new
+
+    def advance(self, state: S, role: str, choice: Choice) -> None:
+        self._apply(state, role, choice)
+        state.steps += 1
+        state.last_actor = role

@@ -9,7 +9,7 @@ import pytest
 
 import rules
 from rules.core.computer import Budget, Level, decide
-from rules.core.protocol import GameState, Title
+from rules.core.protocol import Choice, GameState, Title
 from rules.core.rng import Rng, seed_from_text
 
 CASES = [
@@ -93,3 +93,45 @@ def test_a_hard_decision_is_the_same_whatever_the_hidden_values(title_id, scenar
         assert made[0] == made[1]
         compared += 1
     assert compared, "no position with a real choice to compare"
+
+
+class _Counting:
+    """A title that counts its redraws: one per iteration of a Hard search."""
+
+    def __init__(self, title: Title) -> None:
+        self._title = title
+        self.redraws = 0
+
+    def __getattr__(self, name: str):
+        return getattr(self._title, name)
+
+    def redraw(self, state: GameState, role: str, rng: Rng) -> GameState:
+        self.redraws += 1
+        return self._title.redraw(state, role, rng)
+
+
+def test_hard_stops_early_only_when_the_rest_of_its_budget_cannot_change_its_choice(
+    monkeypatch,
+):
+    """computer._settled: a search that ends once its leading choice cannot be caught plays what
+    the whole budget plays, in every title, and searches fewer deals in all."""
+    budget = Budget(iterations=120, depth=4)
+    made: dict[str, list[Choice]] = {"early": [], "whole": []}
+    redraws = {"early": 0, "whole": 0}
+    for title_id, title in sorted(rules.TITLES.items()):
+        scenario = next(iter(title.scenarios))
+        for state, active in positions(title, scenario, f"early {title_id}", (2, 9, 20, 40)):
+            role = active[0]
+            if len(title.view(state, role).choices) < 2:
+                continue
+            for name in made:
+                counting = _Counting(title)
+                with monkeypatch.context() as patch:
+                    if name == "whole":
+                        patch.setattr("rules.core.computer._settled", lambda root, left: False)
+                    seed = Rng(seed=seed_from_text("think"))
+                    made[name].append(decide(counting, state, role, Level.HARD, seed, budget))
+                redraws[name] += counting.redraws
+    assert made["early"] == made["whole"]
+    assert redraws["whole"] == budget.iterations * len(made["whole"])
+    assert redraws["early"] < redraws["whole"]
