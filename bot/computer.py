@@ -7,7 +7,10 @@ made yet) and decide each in a process of their own (`think`, in a process pool:
 takes up to `THINK_SECONDS` of CPU, which no handler may wait for). The choice is submitted
 through the store as the computer's seat, at the version it was decided on: had anyone moved
 meanwhile (a simultaneous step, a hand-over), the store refuses it as stale and the seat
-decides again from what is now there, so each decision lands once.
+decides again from what is now there, so each decision lands once. A failure nothing explains
+(a worker process killed, the database away) is tried again after a back-off (`RETRY_SECONDS`),
+with a new pool if the old one lost a process: a game waiting only on the computer would
+otherwise wait for a restart.
 
 Each decision draws a fresh seed for its own random stream, never the game's committed dice:
 the choice is logged like anyone's, so replay and `rules.verify` never depend on how it was
@@ -22,6 +25,7 @@ import multiprocessing
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
 from rules import get_title
@@ -41,6 +45,13 @@ log = logging.getLogger(__name__)
 # and answering. Normal's playouts in the slowest titles (Canadian Civil War, Crisis 2020) would
 # take up to 0.4 s.
 THINK_SECONDS = {Level.EASY: 0.12, Level.NORMAL: 0.12, Level.HARD: 1.7}
+
+
+# After a failure neither the rules nor the store explain (a worker process killed, the database
+# away), the computer seats are looked at again after this many seconds, doubled at each failure
+# in a row up to the cap: a game that waits only on the computer has nothing else to wake it.
+RETRY_SECONDS = 5.0
+RETRY_CAP_SECONDS = 300.0
 
 
 def clock(level: Level) -> Callable[[], bool]:
@@ -70,6 +81,8 @@ class ComputerPlayers:
         self._scan: asyncio.Task | None = None
         self._again = False
         self._closing = False
+        self._retry: asyncio.TimerHandle | None = None
+        self._failures = 0  # in a row, for the retry's back-off
 
     @property
     def deciding(self) -> set[tuple[int, str]]:
@@ -96,6 +109,8 @@ class ComputerPlayers:
     async def close(self) -> None:
         """Stop deciding: a decision in flight is dropped, and made again after a restart."""
         self._closing = True
+        if self._retry is not None:
+            self._retry.cancel()
         tasks = [t for t in (self._scan, *self._thinking.values()) if t and not t.done()]
         for task in tasks:
             task.cancel()
@@ -110,6 +125,7 @@ class ComputerPlayers:
                 turns = await self.bot.store.computer_turns()
             except Exception:
                 log.exception("Could not read the computer seats waited on")
+                self._retry_later()
                 return
             for turn in turns:
                 key = (turn["game_id"], turn["role"])
@@ -123,6 +139,7 @@ class ComputerPlayers:
 
     async def _decide(self, game_id: int, role: str) -> None:
         store = self.bot.store
+        pool = None
         try:
             game, state = await store.load(game_id)
             title = get_title(game.title)
@@ -130,8 +147,9 @@ class ComputerPlayers:
             if level is None or game.status != "active" or not title.view(state, role).choices:
                 return
             started = time.monotonic()
+            pool = self._executor()
             verb, arg = await asyncio.get_running_loop().run_in_executor(
-                self._executor(),
+                pool,
                 think,
                 game.title,
                 state.model_dump_json(),
@@ -161,12 +179,35 @@ class ComputerPlayers:
             return
         except asyncio.CancelledError:
             raise
+        except BrokenProcessPool:
+            # A worker process died (killed, out of memory): the pool takes no more work, so
+            # the next decision starts a new one, and this one is made again.
+            log.error("A computer worker process died while deciding for game %s", game_id)
+            if self._pool is pool:
+                self._pool = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            self._retry_later()
+            return
         except Exception:
             log.exception("A computer seat of game %s could not decide", game_id)
+            self._retry_later()
             return
         finally:
             self._thinking.pop((game_id, role), None)
+        self._failures = 0
         self.bot.dispatcher.wake()  # its move is out, and another computer seat may be next
+
+    def _retry_later(self) -> None:
+        """Wake again after the back-off, unless a wake is already set or the bot is closing."""
+        if self._closing or self._retry is not None:
+            return
+        delay = min(RETRY_SECONDS * 2**self._failures, RETRY_CAP_SECONDS)
+        self._failures += 1
+        self._retry = asyncio.get_running_loop().call_later(delay, self._retry_now)
+
+    def _retry_now(self) -> None:
+        self._retry = None
+        self.wake()
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

@@ -2,7 +2,8 @@
 gives a seat to the computer from the lobby or by command, one person plays a whole Spanish Civil
 War game against it, four computer factions play a full 1812 round beside one person, nobody is
 ever pinged or DMed for a computer seat, and a restart while the computer thinks loses nothing
-and doubles nothing."""
+and doubles nothing; nor does a worker process killed mid-thought, or the database away for a
+moment, even when nothing else would wake the computer."""
 
 from __future__ import annotations
 
@@ -234,4 +235,75 @@ async def test_the_owner_hands_a_seat_to_the_computer_mid_game_and_back(simcord_
     await alice.slash(thread, "game replace", role="republicans", player=bob)
     game = await bot.store.get_game(game.id)
     assert game.seats["republicans"] == bob.id and game.computers == {}
+    await bot.computers.close()
+
+
+async def computer_game(env, level: str):
+    """A started Spanish Civil War game: alice the Nationalists, the computer the Republicans at
+    ``level``, woken once, as /game start does."""
+    table = make_table(env)
+    alice = table.alice
+    await alice.slash(table.channel, "game new", title="spanish-civil-war")
+    thread = table.thread = table.channel.threads[-1]
+    await alice.slash(thread, "game join", role="nationalists")
+    await alice.slash(thread, "game join", role="republicans", player="computer", level=level)
+    bot = env.bot
+    game = await bot.store.game_by_thread(thread.id)
+    await bot.store.start(game.id, alice.id)
+    bot.dispatcher.wake()
+    return bot, game
+
+
+async def computer_done(bot, game_id: int, timeout: float = 60) -> None:
+    """Until the computer's Recruit is over, waking nothing: only the computer players' own
+    retry can bring a failed decision back."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while await bot.store.computer_turns(game_id):
+        assert asyncio.get_running_loop().time() < deadline, "the computer never decided"
+        await asyncio.sleep(0.05)
+
+
+async def test_a_worker_process_killed_while_it_thinks_is_replaced_and_the_decision_made_once(
+    simcord_env, monkeypatch
+):
+    monkeypatch.setattr("bot.computer.RETRY_SECONDS", 0.1)
+    bot, game = await computer_game(simcord_env, "normal")
+    while bot.computers._pool is None or not bot.computers._pool._processes:
+        await asyncio.sleep(0.01)
+    pool = bot.computers._pool
+    # Killed as soon as it exists, as the out-of-memory killer would: a spawned worker takes
+    # about half a second to import the rules before it can think.
+    for process in list(pool._processes.values()):
+        process.kill()
+    await computer_done(bot, game.id)
+    assert bot.computers._pool is not pool, "the broken pool was kept"
+    actions = [a for a in await bot.store.actions(game.id) if a.user_id == COMPUTER_USER]
+    assert [a.verb for a in actions].count("done") == 1, [a.verb for a in actions]
+    await bot.computers.close()
+
+
+async def test_a_decision_the_database_failed_is_tried_again_without_any_other_wake(
+    simcord_env, monkeypatch
+):
+    monkeypatch.setattr("bot.computer.RETRY_SECONDS", 0.1)
+    store = simcord_env.bot.store
+    real, failed = store.computer_turns, []
+    clock = asyncio.get_running_loop().time
+
+    async def away_for_a_second(*game_id):
+        turns = await real(*game_id)
+        # The computer players' scans of every game, from the first that finds the seat waited
+        # on and for a second: long enough for the start's notifications, whose delivery wakes
+        # the computer players too, to be out.
+        if turns and not game_id and (not failed or clock() < failed[0] + 1):
+            failed.append(failed[0] if failed else clock())
+            raise ConnectionError("the database is restarting")
+        return turns
+
+    monkeypatch.setattr(store, "computer_turns", away_for_a_second)
+    bot, game = await computer_game(simcord_env, "easy")
+    await computer_done(bot, game.id)
+    assert failed
+    actions = [a for a in await bot.store.actions(game.id) if a.user_id == COMPUTER_USER]
+    assert [a.verb for a in actions].count("done") == 1, [a.verb for a in actions]
     await bot.computers.close()
