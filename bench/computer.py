@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.computer import clock
-from rules import ORACLES, TITLES, get_title
+from rules import TITLES, get_title
 from rules.core import seed_from_text
 from rules.core.computer import BUDGETS, Budget, Level, decide
 from rules.core.rng import Rng
@@ -38,7 +38,10 @@ from rules.core.rng import Rng
 from .report import Figure, percentile
 
 SECTION = "Computer players"
-STEP_CAP = 3000  # choices, for a title whose oracle sets no playout cap
+# Choices before a game is cut off and counted against Hard. Not the fuzzer's playout caps
+# (rules/*/oracle.py): those cut random games short on purpose, 500 choices in the Canadian
+# Civil War, whose random games run to 12,000; a game between computer players is played out.
+STEP_CAP = 20_000
 QUICK_CUT = 12  # choices of a quick game before it is judged by standing
 WIN_TARGETS = {Level.EASY: 0.9, Level.NORMAL: 0.6}  # Hard's share of the games it wins
 DECISION_TARGETS = {Level.EASY: 0.2, Level.NORMAL: 0.2, Level.HARD: 2.0}  # seconds at p99
@@ -57,6 +60,7 @@ class Match:
 class Result:
     won: bool
     choices: int
+    ended: bool = False
     decisions: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
 
 
@@ -73,7 +77,7 @@ def play(match: Match) -> Result:
     name = f"bench computer {match.title_id} {match.scenario} {match.weak} {match.game}"
     state = title.setup(seed_from_text(name), match.scenario)
     rng = Rng(seed=seed_from_text(f"{name} decisions"))
-    cap = QUICK_CUT if match.quick else ORACLES[match.title_id].playout_cap() or STEP_CAP
+    cap = QUICK_CUT if match.quick else STEP_CAP
     result = Result(won=False, choices=0)
     while state.outcome is None and result.choices < cap:
         waiting = [r for r in title.active(state) if title.view(state, r).choices]
@@ -87,6 +91,7 @@ def play(match: Match) -> Result:
         result.decisions[level[role]].append(time.perf_counter() - started)
         state = title.apply(state, role, choice)
         result.choices += 1
+    result.ended = state.outcome is not None
     if state.outcome is not None:
         winners = set(state.outcome.winners)
         result.won = bool(winners & set(strong_side)) and not winners - set(strong_side)
@@ -145,11 +150,13 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     for (title_id, scenario, weak), played in by_matchup.items():
         wins = sum(r.won for r in played)
         low, high = wilson(wins, len(played))
+        cut = sum(not r.ended for r in played)
+        cut_off = f", {cut} cut off at {STEP_CAP:,} choices" if cut and not quick else ""
         figures.append(
             Figure(
                 SECTION,
                 f"{title_id}/{scenario}: Hard beats {weak.value.title()} "
-                f"({len(played)} games, 95 % CI {100 * low:.0f}-{100 * high:.0f} %)",
+                f"({len(played)} games{cut_off}, 95 % CI {100 * low:.0f}-{100 * high:.0f} %)",
                 100 * wins / len(played),
                 "%",
                 None if quick else 100 * WIN_TARGETS[weak],
