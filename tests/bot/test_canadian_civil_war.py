@@ -39,8 +39,6 @@ Issue), and the dice forced through ``contest.die``.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from rules import ORACLES, get_title
@@ -148,7 +146,6 @@ async def open_game(env, scenario: str, roles: tuple[str, ...], while_open=None)
 async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_elections(
     simcord_env, monkeypatch, caplog
 ):
-    started_at = time.perf_counter()
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
     rolled = force_rolls(monkeypatch, contest, "die", DICE)
     env = simcord_env
@@ -382,8 +379,6 @@ async def test_four_people_play_a_referendum_game_turn_with_votes_a_contest_and_
 
     # --- the board, the pings, the limits, the store -------------------------------------------
     await watch.finish("Game-Turn 2 · Green (Provincial Autonomist) Player-Turn")
-    elapsed = time.perf_counter() - started_at
-    assert elapsed < 60, f"a Game-Turn took {elapsed:.1f} s"
 
 
 # --- three players: The Quiet Revolution -------------------------------------------------------

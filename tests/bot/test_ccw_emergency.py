@@ -43,8 +43,6 @@ die forced through ``contest.die``.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from rules import get_title
@@ -122,7 +120,6 @@ def button_starting(prompt, start: str) -> str:
 async def test_an_out_of_turn_national_emergency_is_created_and_fought_for_a_game_turn(
     simcord_env, monkeypatch, caplog
 ):
-    started_at = time.perf_counter()
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
     rolled = force_rolls(monkeypatch, contest, "die", DICE)
     env = simcord_env
@@ -452,5 +449,3 @@ async def test_an_out_of_turn_national_emergency_is_created_and_fought_for_a_gam
     assert "blue" not in pinged_since(neutral_from), pings[neutral_from:]
     assert rolled == DICE
     await watch.finish("National Emergency · Game-Turn 2 of 6 · Government Side · Movement Phase")
-    elapsed = time.perf_counter() - started_at
-    assert elapsed < 60, f"the Emergency took {elapsed:.1f} s"

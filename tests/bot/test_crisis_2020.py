@@ -33,8 +33,6 @@ dice forced through ``conflict.two_dice``.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from rules import ORACLES, get_title
@@ -159,7 +157,6 @@ async def new_game(env):
 async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defection_and_recovery(
     simcord_env, monkeypatch, caplog
 ):
-    started_at = time.perf_counter()
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
     rolled = force_rolls(monkeypatch, conflict, "two_dice", DICE, TableRoll.of)
     env = simcord_env
@@ -448,8 +445,6 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     )
     await watch.finish("Turn 3 of 8 · Rebel Player Turn · Data Conflict")
     assert watch.expected_pings == 10, (watch.pings, watch.expected_pings)
-    elapsed = time.perf_counter() - started_at
-    assert elapsed < 60, f"two Game Turns took {elapsed:.1f} s"
 
 
 async def test_a_typed_attack_names_alike_units_loosely(simcord_env, monkeypatch):

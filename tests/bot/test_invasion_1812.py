@@ -14,7 +14,6 @@ and the battle dice forced through ``turns.draw_marker`` and ``battle.roll_face`
 from __future__ import annotations
 
 import re
-import time
 
 from rules import ORACLES, get_title
 from rules.core import seed_from_text
@@ -183,7 +182,6 @@ async def test_five_people_take_one_faction_each_and_see_their_allies_hands(
 async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objectives(
     simcord_env, monkeypatch
 ):
-    started_at = time.perf_counter()
     force_luck(monkeypatch)
     env = simcord_env
     guild = env.create_guild()
@@ -336,5 +334,3 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
 
     await watch.finish("Round 2 of 10 · British Regulars ·", "British 1 · American 1")
     assert len(watch.seen_dms) > 10, "the DM check saw the hands as they changed"
-    elapsed = time.perf_counter() - started_at
-    assert elapsed < 40, f"the round took {elapsed:.1f} s"

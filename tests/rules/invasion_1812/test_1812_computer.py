@@ -10,7 +10,6 @@ set, and the hand sizes are on the board.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from collections.abc import Iterator
 
@@ -21,7 +20,7 @@ from rules.core import Choice, RuleError
 from rules.core.rng import Rng, seed_from_text
 from rules.invasion_1812 import ORACLE, TITLE, turns
 from rules.invasion_1812.cards import CARDS, DECKS
-from rules.invasion_1812.computer import markers_at_turn_end, redraw, rounds_left, standing
+from rules.invasion_1812.computer import markers_at_turn_end, redraw, rounds_left
 from rules.invasion_1812.factions import FACTIONS, SIDE_OF
 from rules.invasion_1812.geography import SCENARIOS
 from rules.invasion_1812.state import InvasionState
@@ -445,25 +444,6 @@ def test_a_lead_counts_more_as_the_end_draws_near():
     no_truce = held(control, round=4, bag=[CM, NA])
     assert rounds_left(truces) < rounds_left(no_truce)
     assert check_standing(truces)[BR] > check_standing(no_truce)[BR]
-
-
-def test_standing_is_cheap():
-    """Called thousands of times a second by the search: a few microseconds each."""
-    state = next(s for s in positions(FULL, "cheap", every=60) if s.steps >= 60)
-    start = time.perf_counter()
-    for _ in range(2000):
-        standing(state)
-    assert (time.perf_counter() - start) / 2000 < 1e-4
-
-
-def test_a_redraw_is_fast():
-    """A redraw copies the state (its log included) and deals five factions' cards: well under
-    a few milliseconds, even late in a game."""
-    state = next(s for s in positions(FULL, "fast", every=100) if s.steps >= 100)
-    start = time.perf_counter()
-    for i in range(200):
-        TITLE.redraw(state, AR, rng(f"fast {i}"))
-    assert (time.perf_counter() - start) / 200 < 5e-3
 
 
 def test_the_search_uses_the_redraw_and_standing():
