@@ -92,7 +92,7 @@ def play(match: Match) -> Result:
         state = title.apply(state, role, choice)
         result.choices += 1
     result.ended = state.outcome is not None
-    if state.outcome is not None:
+    if result.ended:
         winners = set(state.outcome.winners)
         result.won = bool(winners & set(strong_side)) and not winners - set(strong_side)
     elif match.quick:

@@ -175,20 +175,36 @@ async def test_four_computer_factions_play_a_full_1812_round_beside_one_person(s
     assert pings and all(f"<@{alice.id}>" in p for p in pings), pings
 
 
-async def test_a_restart_while_the_computer_thinks_makes_its_decision_once(simcord_env, make_bot):
-    env = simcord_env
+async def computer_game(env, level: str):
+    """A started Spanish Civil War game: alice the Nationalists, the computer the Republicans at
+    ``level``, woken once, as /game start does."""
     table = make_table(env)
     alice = table.alice
     await alice.slash(table.channel, "game new", title="spanish-civil-war")
     thread = table.thread = table.channel.threads[-1]
     await alice.slash(thread, "game join", role="nationalists")
+    await alice.slash(thread, "game join", role="republicans", player="computer", level=level)
+    bot = env.bot
+    game = await bot.store.game_by_thread(thread.id)
+    await bot.store.start(game.id, alice.id)
+    bot.dispatcher.wake()
+    return bot, game
+
+
+async def computer_done(bot, game_id: int, timeout: float = 60) -> None:
+    """Until the computer's Recruit is over, waking nothing: only the computer players' own
+    retry can bring a failed decision back."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while await bot.store.computer_turns(game_id):
+        assert asyncio.get_running_loop().time() < deadline, "the computer never decided"
+        await asyncio.sleep(0.05)
+
+
+async def test_a_restart_while_the_computer_thinks_makes_its_decision_once(simcord_env, make_bot):
+    env = simcord_env
     # Normal, not Hard: SimCord gives a restarted bot 5 s to settle, and the computer's Recruit
     # takes up to five decisions.
-    await alice.slash(thread, "game join", role="republicans", player="computer", level="normal")
-    old = env.bot
-    game = await old.store.game_by_thread(thread.id)
-    await old.store.start(game.id, alice.id)  # as /game start does, without waiting on it
-    old.dispatcher.wake()
+    old, game = await computer_game(env, "normal")
     while not old.computers.deciding:
         await asyncio.sleep(0.01)
     await asyncio.sleep(0.1)  # its worker process is starting (it takes about 0.4 s)
@@ -236,31 +252,6 @@ async def test_the_owner_hands_a_seat_to_the_computer_mid_game_and_back(simcord_
     game = await bot.store.get_game(game.id)
     assert game.seats["republicans"] == bob.id and game.computers == {}
     await bot.computers.close()
-
-
-async def computer_game(env, level: str):
-    """A started Spanish Civil War game: alice the Nationalists, the computer the Republicans at
-    ``level``, woken once, as /game start does."""
-    table = make_table(env)
-    alice = table.alice
-    await alice.slash(table.channel, "game new", title="spanish-civil-war")
-    thread = table.thread = table.channel.threads[-1]
-    await alice.slash(thread, "game join", role="nationalists")
-    await alice.slash(thread, "game join", role="republicans", player="computer", level=level)
-    bot = env.bot
-    game = await bot.store.game_by_thread(thread.id)
-    await bot.store.start(game.id, alice.id)
-    bot.dispatcher.wake()
-    return bot, game
-
-
-async def computer_done(bot, game_id: int, timeout: float = 60) -> None:
-    """Until the computer's Recruit is over, waking nothing: only the computer players' own
-    retry can bring a failed decision back."""
-    deadline = asyncio.get_running_loop().time() + timeout
-    while await bot.store.computer_turns(game_id):
-        assert asyncio.get_running_loop().time() < deadline, "the computer never decided"
-        await asyncio.sleep(0.05)
 
 
 async def test_a_worker_process_killed_while_it_thinks_is_replaced_and_the_decision_made_once(
