@@ -1,22 +1,26 @@
-"""Section 8, computer players (ARCHITECTURE.md, "Computer players"): how often Hard beats Easy and
-Normal in every title and scenario, with Wilson 95 % intervals, and how long each level takes to
-decide.
+"""Section 8, computer players (ARCHITECTURE.md, "Computer players"): that each level beats the one
+below it in every title and scenario, with Wilson 95 % intervals; that games between computer
+players end, and how long they take; and how long a seat's whole turn makes its players wait.
 
-Each game seats one side (`Title.sides`: a role alone, or the allied factions of 1812) at the
-stronger level and every other side at the weaker one; the stronger level plays each side in
-turn, so neither a first move nor a stronger side favours it. The computer decides for every
-role the rules wait on, one after another, each from its own view (rules/core/computer.py), as
-the bot would with every seat given to it. A game counts as won when a role of the stronger
-level is among the winners and none of the weaker's; a draw, a shared win or a game cut off at
-its step cap counts against it. Decisions are timed as the bot makes them: each search
-stopped by `bot.computer.clock`, in one process per CPU, one decision per process.
+Each matchup game seats one side (`Title.sides`: a role alone, or the allied factions of 1812)
+at the stronger level and every other side at the weaker one; the stronger level plays each
+side in turn, so neither a first move nor a stronger side favours it. The computer decides for
+every role the rules wait on, one after another, each from its own view (rules/core/computer.py),
+as the bot would with every seat given to it, with the bot's clock for a whole turn
+(`bot.computer.TurnClock`). A game counts as won when a role of the stronger level is among the
+winners and none of the weaker's; a draw, a shared win or a game cut off at its step cap counts
+against it. The bar is an equal player's share: 1/2 with two sides, 1/3 or 1/4 for one seat
+against the others in the Canadian Civil War. A game with Normal on every seat is played in
+each scenario as well, for its length.
 
-The full run plays ``BENCH_COMPUTER_GAMES`` games of each matchup (100 by default: days of CPU
-on two cores, README "Performance"; set fewer for a first look).
+A seat's turn is every decision it makes before another seat decides: what its players wait
+for. The games run in one process per CPU, each decision timed as it runs.
+
+The full run plays ``BENCH_COMPUTER_GAMES`` games of each matchup (10 by default); set
+``BENCH_COMPUTER_TITLES`` to a comma-separated list of title ids to play only those.
 ``--quick`` (CI) plays one game of each matchup, cut off after a dozen choices and judged by
-`Title.standing` (how the victory conditions stand), with Hard at a twentieth of its budget: a
-smoke test of the section, whose win rates and Hard's decision time are printed without a
-target; Easy's and Normal's decision times are measured as in the full run.
+`Title.standing`: a smoke test of the section, whose win rates and Hard's times are printed
+without a target; Easy's and Normal's turn times are measured as in the full run.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.computer import clock
+from bot.computer import TurnClock, clock
 from rules import TITLES, get_title
 from rules.core import seed_from_text
 from rules.core.computer import BUDGETS, Budget, Level, decide
@@ -38,19 +42,23 @@ from rules.core.rng import Rng
 from .report import Figure, percentile
 
 SECTION = "Computer players"
-# Choices before a game is cut off and counted against Hard. Not the fuzzer's playout caps
-# (rules/*/oracle.py): those cut random games short on purpose, 500 choices in the Canadian
-# Civil War, whose random games run to 12,000; a game between computer players is played out.
+# Choices before a game is cut off and counted against the stronger level. Not the fuzzer's
+# playout caps (rules/*/oracle.py): those cut random games short on purpose; a game between
+# computer players is played out.
 STEP_CAP = 20_000
 QUICK_CUT = 12  # choices of a quick game before it is judged by standing
-WIN_TARGETS = {Level.EASY: 0.9, Level.NORMAL: 0.6}  # Hard's share of the games it wins
-DECISION_TARGETS = {Level.EASY: 0.2, Level.NORMAL: 0.2, Level.HARD: 2.0}  # seconds at p99
+# Each matchup: the stronger level, the weaker one.
+MATCHUPS = ((Level.NORMAL, Level.EASY), (Level.HARD, Level.NORMAL))
+TURN_TARGETS = {Level.NORMAL: 0.3, Level.HARD: 3.0}  # seconds at p99 (issue 24)
+# Minutes a whole game may take (issue 24): Normal on every seat, and Hard against Normal.
+GAME_TARGETS = {Level.NORMAL: 10.0, Level.HARD: 30.0}
 
 
 @dataclass(frozen=True)
 class Match:
     title_id: str
     scenario: str
+    strong: Level
     weak: Level
     game: int  # which game of the matchup: it picks the strong side and seeds everything
     quick: bool
@@ -60,37 +68,54 @@ class Match:
 class Result:
     won: bool
     choices: int
+    seconds: float
     ended: bool = False
-    decisions: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
+    turns: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
 
 
 def play(match: Match) -> Result:
-    """One game, in a worker process: Hard for one side, ``match.weak`` for the others."""
+    """One game, in a worker process: ``match.strong`` for one side, ``match.weak`` for the
+    others."""
     title = get_title(match.title_id)
     sides = title.sides(match.scenario)
     strong_side = sides[match.game % len(sides)]
     level = {
-        role: Level.HARD if side == strong_side else match.weak for side in sides for role in side
+        role: match.strong if side == strong_side else match.weak for side in sides for role in side
     }
+    # Quick: Hard at a twentieth of its deals, so that CI only smokes the section.
     hard = BUDGETS[Level.HARD]
-    budgets = {Level.HARD: Budget(hard.iterations // 20, hard.depth)} if match.quick else {}
-    name = f"bench computer {match.title_id} {match.scenario} {match.weak} {match.game}"
+    budgets = {Level.HARD: Budget(hard.width, 1, hard.depth // 4)} if match.quick else {}
+    name = (
+        f"bench computer {match.title_id} {match.scenario} {match.strong} {match.weak} {match.game}"
+    )
     state = title.setup(seed_from_text(name), match.scenario)
     rng = Rng(seed=seed_from_text(f"{name} decisions"))
     cap = QUICK_CUT if match.quick else STEP_CAP
-    result = Result(won=False, choices=0)
+    started = time.perf_counter()
+    result = Result(won=False, choices=0, seconds=0.0)
+    turns = TurnClock()
+    turn_role, turn_time = None, 0.0
     while state.outcome is None and result.choices < cap:
         waiting = [r for r in title.active(state) if title.view(state, r).choices]
         if not waiting:
             break
         role = waiting[rng.below(len(waiting))]
-        started = time.perf_counter()
-        choice = decide(
-            title, state, role, level[role], rng, budgets.get(level[role]), clock(level[role])
+        if role != turn_role and turn_role is not None:
+            result.turns[level[turn_role]].append(turn_time)
+            turn_time = 0.0
+        turn_role = role
+        began = time.perf_counter()
+        seconds = turns.seconds(role, level[role], state, role)
+        move = decide(
+            title, state, role, level[role], rng, budgets.get(level[role]), clock(seconds)
         )
-        result.decisions[level[role]].append(time.perf_counter() - started)
-        state = title.apply(state, role, choice)
-        result.choices += 1
+        turn_time += time.perf_counter() - began
+        for choice in move:
+            state = title.apply(state, role, choice)
+            result.choices += 1
+    if turn_role is not None:
+        result.turns[level[turn_role]].append(turn_time)
+    result.seconds = time.perf_counter() - started
     result.ended = state.outcome is not None
     if result.ended:
         winners = set(state.outcome.winners)
@@ -115,72 +140,117 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     )
 
 
+def _matches(quick: bool, games: int, titles: list[str]) -> list[Match]:
+    matches = []
+    for title_id in titles:
+        for scenario in TITLES[title_id].scenarios:
+            for strong, weak in MATCHUPS:
+                matches += [Match(title_id, scenario, strong, weak, g, quick) for g in range(games)]
+            # Normal on every seat: a "matchup" of Normal against itself, timed, never judged.
+            matches.append(Match(title_id, scenario, Level.NORMAL, Level.NORMAL, 0, quick))
+    # The longest games first, so that the pool's last minutes are not one long game alone.
+    return sorted(matches, key=lambda m: (m.strong is not Level.HARD, m.game))
+
+
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
-    games = 1 if quick else int(os.environ.get("BENCH_COMPUTER_GAMES", "100"))
-    matches = [
-        Match(title_id, scenario, weak, game, quick)
-        for title_id, title in TITLES.items()
-        for scenario in title.scenarios
-        for weak in WIN_TARGETS
-        for game in range(games)
-    ]
+    games = 1 if quick else int(os.environ.get("BENCH_COMPUTER_GAMES", "10"))
+    wanted = os.environ.get("BENCH_COMPUTER_TITLES", "")
+    titles = [t for t in TITLES if not wanted or t in wanted.split(",")]
+    matches = _matches(quick, games, titles)
     workers = os.cpu_count() or 1
     started = time.perf_counter()
     results: dict[Match, Result] = {}
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = {pool.submit(play, match): match for match in matches}
         for future in as_completed(futures):
-            results[futures[future]] = future.result()
-            if not quick:  # a full run takes hours: say how far it is
+            match = futures[future]
+            results[match] = result = future.result()
+            if not quick:  # a full run takes long: say how far it is, and each game
                 print(
                     f"  computer players: {len(results)} of {len(matches)} games, "
-                    f"{time.perf_counter() - started:.0f} s",
+                    f"{time.perf_counter() - started:.0f} s; {match.title_id}/{match.scenario} "
+                    f"{match.strong} v {match.weak} #{match.game}: "
+                    f"{'won' if result.won else 'lost'}, {result.choices} choices, "
+                    f"{result.seconds:.0f} s{'' if result.ended else ', cut off'}",
                     file=sys.stderr,
                     flush=True,
                 )
     elapsed = time.perf_counter() - started
-    figures = []
-    decisions: dict[Level, list[float]] = {lv: [] for lv in Level}
-    by_matchup: dict[tuple[str, str, Level], list[Result]] = {}
-    for match in matches:
-        result = results[match]
-        by_matchup.setdefault((match.title_id, match.scenario, match.weak), []).append(result)
-        for lv, times in result.decisions.items():
-            decisions[lv] += times
-    for (title_id, scenario, weak), played in by_matchup.items():
-        wins = sum(r.won for r in played)
-        low, high = wilson(wins, len(played))
-        cut = sum(not r.ended for r in played)
-        cut_off = f", {cut} cut off at {STEP_CAP:,} choices" if cut and not quick else ""
-        figures.append(
-            Figure(
-                SECTION,
-                f"{title_id}/{scenario}: Hard beats {weak.value.title()} "
-                f"({len(played)} games{cut_off}, 95 % CI {100 * low:.0f}-{100 * high:.0f} %)",
-                100 * wins / len(played),
-                "%",
-                None if quick else 100 * WIN_TARGETS[weak],
-                at_least=True,
-            )
-        )
-    for lv, limit in DECISION_TARGETS.items():
-        if decisions[lv]:
-            figures.append(
-                Figure(
-                    SECTION,
-                    f"{lv.value.title()} decision, p99 ({len(decisions[lv])} decisions)",
-                    percentile(decisions[lv], 0.99),
-                    "s",
-                    None if quick and lv is Level.HARD else limit,
-                )
-            )
-    setup = (
+    return _setup(quick, games, workers, elapsed), _figures(quick, matches, results)
+
+
+def _setup(quick: bool, games: int, workers: int, elapsed: float) -> str:
+    return (
         f"{games} games per title, scenario and matchup, {workers} processes, {elapsed:.0f} s"
         + (
-            f"; quick: cut off after {QUICK_CUT} choices and judged by standing, Hard at a "
-            "twentieth of its budget, so no win rate is judged"
+            f"; quick: cut off after {QUICK_CUT} choices and judged by standing, Hard on one "
+            "deal a round, so no win rate or Hard time is judged"
             if quick
             else ""
         )
     )
-    return setup, figures
+
+
+def _figures(quick: bool, matches: list[Match], results: dict[Match, Result]) -> list[Figure]:
+    figures = []
+    turns: dict[Level, list[float]] = {lv: [] for lv in Level}
+    by_matchup: dict[tuple[str, str, Level, Level], list[Result]] = {}
+    for match in matches:
+        result = results[match]
+        by_matchup.setdefault(
+            (match.title_id, match.scenario, match.strong, match.weak), []
+        ).append(result)
+        for lv, times in result.turns.items():
+            turns[lv] += times
+    for (title_id, scenario, strong, weak), played in by_matchup.items():
+        cut = sum(not r.ended for r in played)
+        cut_off = f", {cut} cut off at {STEP_CAP:,} choices" if cut and not quick else ""
+        longest = max(r.seconds for r in played) / 60
+        if strong is weak:
+            figures.append(
+                Figure(
+                    SECTION,
+                    f"{title_id}/{scenario}: Normal on every seat, game{cut_off}",
+                    longest,
+                    "min",
+                    None if quick else GAME_TARGETS[Level.NORMAL],
+                )
+            )
+            continue
+        share = 1 / len(get_title(title_id).sides(scenario))
+        wins = sum(r.won for r in played)
+        low, high = wilson(wins, len(played))
+        figures.append(
+            Figure(
+                SECTION,
+                f"{title_id}/{scenario}: {strong.value.title()} beats {weak.value.title()} "
+                f"{wins} of {len(played)}{cut_off}, 95 % CI {100 * low:.0f}-{100 * high:.0f} %, "
+                f"lower bound",
+                100 * low,
+                "%",
+                None if quick else 100 * share,
+                at_least=True,
+            )
+        )
+        if strong is Level.HARD:
+            figures.append(
+                Figure(
+                    SECTION,
+                    f"{title_id}/{scenario}: Hard against Normal, longest game{cut_off}",
+                    longest,
+                    "min",
+                    None if quick else GAME_TARGETS[Level.HARD],
+                )
+            )
+    for lv, limit in TURN_TARGETS.items():
+        if turns[lv]:
+            figures.append(
+                Figure(
+                    SECTION,
+                    f"{lv.value.title()} whole turn, p99 ({len(turns[lv])} turns)",
+                    percentile(turns[lv], 0.99),
+                    "s",
+                    None if quick and lv is Level.HARD else limit,
+                )
+            )
+    return figures

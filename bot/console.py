@@ -27,9 +27,10 @@ import sqlite3
 import sys
 from collections.abc import Callable
 
-from bot.computer import think
+from bot.computer import TurnClock, think
 from rules import TITLES, get_title
 from rules.core import Board, Choice, RuleError, Title, View, new_seed, seed_from_text
+from rules.core.computer import Level
 from storage import Store
 from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_url
 from storage.records import COMPUTER_LEVELS, COMPUTER_USER
@@ -212,6 +213,7 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
     # same, that seat goes on (a discard picked one card at a time is many prompts) without
     # the seat question coming back before each of its choices.
     role, together = None, set()
+    turns = TurnClock()
     while True:
         game, state = await store.load(game_id)
         title = get_title(game.title)
@@ -228,7 +230,7 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
         seats = _seats_with_choices(title, state, public.active)
         computer = next((r for r in seats if r in game.computers), None)
         if computer is not None:
-            await _computer_moves(store, game, state, computer)
+            await _computer_moves(store, game, state, computer, turns)
             continue
         if role not in seats or set(seats) != together:
             role = _pick(
@@ -255,18 +257,19 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
             print(f"Refused: {plain(str(exc))}")
 
 
-async def _computer_moves(store: Store, game, state, role: str) -> None:
-    """The computer decides for ``role`` (in a thread: a Hard search takes up to two seconds)
-    and its choice is submitted like a player's."""
+async def _computer_moves(store: Store, game, state, role: str, turns: TurnClock) -> None:
+    """The computer decides a whole move for ``role`` (in a thread: a Hard turn takes up to a
+    few seconds) and its steps are submitted like a player's."""
     title = get_title(game.title)
     level = game.computers[role]
-    verb, arg = await asyncio.to_thread(
-        think, game.title, state.model_dump_json(), role, level, new_seed()
+    seconds = turns.seconds(role, Level(level), state, role)
+    move = await asyncio.to_thread(
+        think, game.title, state.model_dump_json(), role, level, new_seed(), seconds
     )
-    await store.submit(
+    await store.submit_many(
         game.id,
         role,
-        Choice(verb=verb, arg=arg),
+        [Choice(verb=verb, arg=arg) for verb, arg in move],
         user_id=COMPUTER_USER,
         expected_version=game.version,
     )

@@ -1,0 +1,165 @@
+"""Whole moves: what the computer players compare (ARCHITECTURE.md, "Computer players").
+
+A player's turn is often a run of steps nobody else sees until it ends: marking cards to discard
+or keep, committing cards, choosing units, modes and targets, and the "un-", "cancel" and "drop"
+steps that take them back. A search that decides step by step spends its time marking and
+unmarking, since a step it can take back never looks worse than stopping (issue 24). So the
+computer decides a **whole move**: the seat's own steps up to and including the first one that
+shows something to the others, or after which the rules no longer wait on the seat.
+
+* **A run goes on** while a step adds no line to the public log, rolls no die and draws no card
+  (the rng is untouched), ends nothing, and leaves the seat with something to choose. The log is
+  the truth of what the others have been shown (ARCHITECTURE.md, "The action log and replay"),
+  so a step that changes what they see says so there; marking and unmarking does not.
+* **Positions within a run** are told apart by `run_key`: the state without its log, its rng and
+  its undo bookkeeping (none of which a private step changes), with every list read as a
+  multiset, so that marking A then B is the same position as B then A. A run is a walk that
+  never returns to a position it has left (the "cancel" that leads back to where it started is
+  never taken), so the moves compared are distinct end states, not their orderings.
+* **Which moves**: every move of a single step (the plain public choices), then random walks
+  from each step that starts a run, each a distinct move, until ``count`` are found. A run with
+  thousands of end states (Crisis 2020's attacks: units, cards and a mode) is sampled, not
+  listed: listing them took seconds (measured in issue 24).
+
+Nothing here reads a hidden value the caller did not give it: the moves are found on whatever
+state the caller passes (the computer passes a redraw of the seat's view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from .protocol import Choice, GameState, Title
+from .rng import Rng
+
+Move = tuple[Choice, ...]
+
+# Left out of a position's key: what no private step changes, and what only counts steps.
+_BOOKKEEPING = frozenset({"log", "rng", "steps", "last_actor", "undoable_by", "undo_blocker"})
+# A walk longer than this is dropped: no run of the four titles needs half as many steps.
+LONGEST_RUN = 60
+
+
+def _canonical(value: Any) -> Hashable:
+    if isinstance(value, dict):
+        return tuple(sorted((key, _canonical(item)) for key, item in value.items()))
+    if isinstance(value, list):
+        items = [_canonical(item) for item in value]
+        try:
+            return tuple(sorted(items))
+        except TypeError:  # items of mixed kinds: any fixed order will do
+            return tuple(sorted(items, key=repr))
+    return value
+
+
+def run_key(state: GameState) -> Hashable:
+    """A position within a run, as a run tells positions apart (module docstring)."""
+    return _canonical(state.model_dump(exclude=_BOOKKEEPING))
+
+
+def continues(title: Title, before: GameState, after: GameState, role: str) -> list[Choice]:
+    """The seat's next steps if its run goes on from ``before`` to ``after``, else none."""
+    if (
+        after.outcome is not None
+        or len(after.log) != len(before.log)
+        or after.rng.counter != before.rng.counter
+    ):
+        return []
+    return title.choices(after, role)
+
+
+def step(title: Title, world: GameState, role: str, choice: Choice) -> GameState:
+    """``world`` after ``role``'s ``choice``, on a copy (a walk may drop it)."""
+    after = world.clone()
+    title.advance(after, role, choice)
+    return after
+
+
+def sample_moves(
+    title: Title,
+    world: GameState,
+    role: str,
+    first: list[Choice],
+    rng: Rng,
+    count: int,
+    out_of_time: Callable[[], bool] = lambda: False,
+) -> list[Move]:
+    """Up to ``count`` distinct whole moves of ``role`` from ``world``, whose first step is one
+    of ``first`` (the seat's view's choices, its interrupts included). At least one move,
+    whatever the clock says."""
+    singles: list[Move] = []
+    starts: list[tuple[GameState, Choice, list[Choice]]] = []
+    for choice in rng.sample(first, len(first)):
+        after = step(title, world, role, choice)
+        following = continues(title, world, after, role)
+        if following:
+            starts.append((after, choice, following))
+        else:
+            singles.append((choice,))
+    # Half the room for the runs when there are both, so neither crowds the other out.
+    room = count - min(len(starts), count // 2) if starts else count
+    moves: dict[Hashable, Move] = {(m[0].verb, repr(m[0].arg)): m for m in singles[:room]}
+    root = run_key(world)
+    tries = 0
+    while starts and len(moves) < count and tries < 3 * count:
+        if moves and out_of_time():
+            break
+        start = starts[tries % len(starts)]
+        tries += 1
+        walked = _walk(title, world, role, start, root, rng)
+        if walked is not None:
+            moves.setdefault(walked[0], walked[1])
+    if not moves:  # every run led back to where it started: take the first public step
+        return [singles[0]] if singles else [(first[0],)]
+    return list(moves.values())
+
+
+def _walk(
+    title: Title,
+    world: GameState,
+    role: str,
+    start: tuple[GameState, Choice, list[Choice]],
+    root: Hashable,
+    rng: Rng,
+) -> tuple[Hashable, Move] | None:
+    """One random run from ``start`` to its end, never back to a position it left; with the key
+    of the position before its last step and that step, which tell moves apart. None when every
+    way on leads back (a Contest whose every marking is prohibited can only be cancelled)."""
+    here, first, legal = start
+    key = run_key(here)
+    visited = {root, key}
+    path = [first]
+    while len(path) < LONGEST_RUN:
+        options = list(legal)
+        while options:
+            choice = options.pop(rng.below(len(options)))
+            after = step(title, here, role, choice)
+            following = continues(title, here, after, role)
+            if not following:
+                path.append(choice)
+                return (key, choice.verb, repr(choice.arg)), tuple(path)
+            after_key = run_key(after)
+            if after_key in visited:
+                continue
+            visited.add(after_key)
+            here, legal, key = after, following, after_key
+            path.append(choice)
+            break
+        else:
+            return None
+    return None
+
+
+def carry_out(title: Title, world: GameState, role: str, move: Move) -> bool:
+    """Play ``move`` on ``world`` itself; False (and ``world`` part played) if a step after the
+    first is not legal there. The seat's own steps depend only on what it sees, so a move found
+    on one redraw is legal on every other; the check guards a title that breaks this."""
+    for index, choice in enumerate(move):
+        if index:
+            legal = next((c for c in title.choices(world, role) if c.matches(choice)), None)
+            if legal is None:
+                return False
+            choice = legal
+        title.advance(world, role, choice)
+    return True
