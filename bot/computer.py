@@ -45,10 +45,10 @@ log = logging.getLogger(__name__)
 # (issue 24: "the clock is the player's wait"; README "Computer players": Hard within 3 s at
 # p99, Normal within 0.3 s), with a margin for loading the state and answering. A turn of several
 # whole moves (1812: an army at a time) gives each decision half of what is left.
-TURN_SECONDS = {Level.EASY: 0.1, Level.NORMAL: 0.2, Level.HARD: 2.4}
+TURN_SECONDS = {Level.EASY: 0.1, Level.NORMAL: 0.15, Level.HARD: 2.0}
 # The least a decision is given, however little of its turn is left: enough to find and judge a
 # few moves at Normal's pace.
-LEAST_SECONDS = 0.05
+LEAST_SECONDS = 0.03
 
 
 # After a failure neither the rules nor the store explain (a worker process killed, the database

@@ -49,11 +49,12 @@ FIGURES = [
     "calls per accepted choice",
     "notifications delivered exactly once, in order",
     "lost or doubled after kill -9 and restart",
-    "spanish-civil-war/standard: Hard beats Easy",
+    "spanish-civil-war/standard: Normal beats Easy",
     "invasion-1812/1812-introductory: Hard beats Normal",
-    "canadian-civil-war/referendum: Hard beats Easy",
-    "Hard decision, p99",
-    "Normal decision, p99",
+    "canadian-civil-war/referendum: Normal on every seat, game",
+    "crisis-2020/continental-crisis: Hard against Normal, longest game",
+    "Hard whole turn, p99",
+    "Normal whole turn, p99",
 ]
 
 

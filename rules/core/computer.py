@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .moves import Move, carry_out, sample_moves
-from .protocol import GameState, Title
+from .protocol import Choice, GameState, Title
 from .rng import Rng
 
 
@@ -63,6 +63,8 @@ BUDGETS: dict[Level, Budget] = {
     Level.NORMAL: Budget(width=8, deals=2, depth=0),
     Level.HARD: Budget(width=24, deals=4, depth=12),
 }
+# Steps without a choice played out after a move before it is judged, at most.
+FORCED_STEPS = 20
 
 
 def decide(
@@ -91,18 +93,35 @@ def decide(
 
 
 def _judge(title: Title, world: GameState, role: str, move: Move, rng: Rng, depth: int) -> float:
-    """How ``role`` stands after ``move`` on ``world`` (a private redraw, played on in place)
-    and ``depth`` random steps."""
+    """How ``role`` stands after ``move`` on ``world`` (a private redraw, played on in place),
+    the steps nobody has a choice in (a roll to make, a result to acknowledge: what the move
+    sets going), and ``depth`` random steps."""
     if not carry_out(title, world, role, move):
         return 0.0
+    forced = 0
+    while world.outcome is None and forced < FORCED_STEPS:
+        actor, legal = _next(title, world)
+        if actor is None or len(legal) != 1:
+            break
+        title.advance(world, actor, legal[0])
+        forced += 1
     for _ in range(depth):
         if world.outcome is not None:
             break
-        actor = next((r for r in title.active(world) if title.choices(world, r)), None)
+        actor, legal = _next(title, world)
         if actor is None:
             break
-        title.advance(world, actor, rng.choice(title.choices(world, actor)))
+        title.advance(world, actor, rng.choice(legal))
     return title.standing(world).get(role, 0.0)
+
+
+def _next(title: Title, world: GameState) -> tuple[str | None, list[Choice]]:
+    """The first role the rules wait on, and its choices."""
+    for actor in title.active(world):
+        legal = title.choices(world, actor)
+        if legal:
+            return actor, legal
+    return None, []
 
 
 def _greedy(

@@ -16,10 +16,11 @@ shows something to the others, or after which the rules no longer wait on the se
   multiset, so that marking A then B is the same position as B then A. A run is a walk that
   never returns to a position it has left (the "cancel" that leads back to where it started is
   never taken), so the moves compared are distinct end states, not their orderings.
-* **Which moves**: every move of a single step (the plain public choices), then random walks
-  from each step that starts a run, each a distinct move, until ``count`` are found. A run with
-  thousands of end states (Crisis 2020's attacks: units, cards and a mode) is sampled, not
-  listed: listing them took seconds (measured in issue 24).
+* **Which moves**: each first step the seat is offered, in a random order, is a move of its
+  own (a plain public choice) or the start of a run, from which a random walk finds a move;
+  then the runs are walked again for more distinct moves, until ``count`` are found. A run
+  with thousands of end states (Crisis 2020's attacks: units, cards and a mode) is sampled,
+  not listed: listing them took seconds (measured in issue 24).
 
 Nothing here reads a hidden value the caller did not give it: the moves are found on whatever
 state the caller passes (the computer passes a redraw of the seat's view).
@@ -88,30 +89,38 @@ def sample_moves(
     """Up to ``count`` distinct whole moves of ``role`` from ``world``, whose first step is one
     of ``first`` (the seat's view's choices, its interrupts included). At least one move,
     whatever the clock says."""
-    singles: list[Move] = []
-    starts: list[tuple[GameState, Choice, list[Choice]]] = []
-    for choice in rng.sample(first, len(first)):
-        after = step(title, world, role, choice)
-        following = continues(title, world, after, role)
-        if following:
-            starts.append((after, choice, following))
-        else:
-            singles.append((choice,))
-    # Half the room for the runs when there are both, so neither crowds the other out.
-    room = count - min(len(starts), count // 2) if starts else count
-    moves: dict[Hashable, Move] = {(m[0].verb, repr(m[0].arg)): m for m in singles[:room]}
+    # Each first step is a branch: a move of its own, or the start of a run, walked again and
+    # again for distinct moves. The branches take turns in a random order, so that a budget of
+    # one move is a uniformly random first step, and a larger one covers every branch before
+    # any run is walked twice.
+    branches: list[tuple[GameState, Choice, list[Choice]]] = []
+    moves: dict[Hashable, Move] = {}
     root = run_key(world)
-    tries = 0
-    while starts and len(moves) < count and tries < 3 * count:
+    for choice in rng.sample(first, len(first)):
+        if len(moves) >= count:
+            break
         if moves and out_of_time():
             break
-        start = starts[tries % len(starts)]
-        tries += 1
+        after = step(title, world, role, choice)
+        following = continues(title, world, after, role)
+        if not following:
+            moves[(choice.verb, repr(choice.arg))] = (choice,)
+            continue
+        start = (after, choice, following)
+        branches.append(start)
         walked = _walk(title, world, role, start, root, rng)
         if walked is not None:
             moves.setdefault(walked[0], walked[1])
-    if not moves:  # every run led back to where it started: take the first public step
-        return [singles[0]] if singles else [(first[0],)]
+    tries = 0
+    while branches and len(moves) < count and tries < 2 * count:
+        if moves and out_of_time():
+            break
+        walked = _walk(title, world, role, branches[tries % len(branches)], root, rng)
+        tries += 1
+        if walked is not None:
+            moves.setdefault(walked[0], walked[1])
+    if not moves:  # every run led back to where it started and nothing else is offered
+        return [(first[0],)]
     return list(moves.values())
 
 

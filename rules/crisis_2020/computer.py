@@ -44,10 +44,15 @@ waits behind an Extremists, the seeing side's own hand and its own attack in pro
 
 **How each side stands**: "10.0" counts the Values of the Regions holding each side's
 Infrastructure, and the difference decides; 11 is the least margin that wins (Marginal
-Victory), 31 a Total Victory. `standing` maps the margin ``m`` (Rebel minus Government) to
-``0.5 + 0.5 * m / (|m| + 11)`` for the Rebel and the rest for the Government: even at 0, 3/4 for
-the side ahead by a winning margin, approaching 1 beyond. Once the game is over, the winners
-have 1 and the others 0; after Anarchy (a margin of 10 or less) both sides lose, so both have 0.
+Victory), 31 a Total Victory, and 10 or less is Anarchy, which both sides lose. So a side's
+standing is its chance of ending ahead by 11 or more: with ``m`` its margin now (its Value
+less the other's), ``1 / (1 + exp(-(m - 10.5) / s))``, where the spread ``s = 3 * sqrt(t)``
+grows with the ``t`` turns still to play, this one included (reconstructed: about 3 Value a
+turn is what one Armed Conflict won or lost moves, a Region of Value 3). Even margins leave
+both sides below 1/2, and lower the nearer the end: Anarchy looms, and a search that only
+compared the two sides would settle for it (issue 24: half of Normal's games against Easy
+ended in Anarchy). The two never sum to more than 1. Once the game is over, the winners have
+1 and the others 0; after Anarchy both have 0.
 """
 
 from __future__ import annotations
@@ -66,6 +71,7 @@ SIDES = ("rebel", "government")
 EXTREMISTS_CARD = NUMBERED[EXTREMISTS]
 PRINTED = {card: i for i, card in enumerate(CARDS)}  # the cards' order in cards.toml
 WINNING_MARGIN = 11  # "10.0": the least difference that is not Anarchy
+SWING = 3.0  # Value a turn may move the margin by, about (reconstructed: module docstring)
 VALUES = {region: MAP.place(region).value for region in MAP.places}
 
 
@@ -133,7 +139,7 @@ def _take_back(state: CrisisState, side: str) -> None:
 
 def standing(state: CrisisState) -> dict[str, float]:
     """How each side stands by "10.0" (the module docstring): the winners 1 and the others 0
-    once the game is over; before, the Rebel's margin of Regional Value mapped into (0, 1)."""
+    once the game is over; before, each side's chance of a winning margin at the end."""
     if state.outcome is not None:
         return {side: float(side in state.outcome.winners) for side in SIDES}
     margin = 0
@@ -144,5 +150,13 @@ def standing(state: CrisisState) -> dict[str, float]:
             margin += value
         elif piece.side == "government":
             margin -= value
-    rebel = 0.5 + 0.5 * margin / (abs(margin) + WINNING_MARGIN)
-    return {"rebel": rebel, "government": 1.0 - rebel}
+    spread = SWING * math.sqrt(max(1, state.turns - state.turn + 1))
+    return {
+        "rebel": _chance(margin, spread),
+        "government": _chance(-margin, spread),
+    }
+
+
+def _chance(margin: int, spread: float) -> float:
+    """The chance of a final margin of `WINNING_MARGIN` or more from ``margin`` now."""
+    return 1.0 / (1.0 + math.exp(-(margin - WINNING_MARGIN + 0.5) / spread))

@@ -67,8 +67,11 @@ already; one being fought over keeps its marker), through a tanh whose width is 
 game may be left: a lead of two with a round to go is nearly a win, the same lead with eight
 rounds to go much less. The game ends "if at the end of a round all Truce Cards of one or both
 sides have been played", from round 3 on, or at the end of the round track; the Truce cards
-played so far shorten the estimate. Once the game is over: the winners 1, the losers 0, and a
-tie ("Games can end in a tie") 0.5 each, so the two sides always sum to 1.
+played so far shorten the estimate. Where the units stand adds a little (`_pressure`): each
+unit counts by how near it is to an enemy Objective and how many stars that holds, so that a
+side marching on the enemy's Objectives stands better before it takes them. Once the game is
+over: the winners 1, the losers 0, and a tie ("Games can end in a tie") 0.5 each, so the two
+sides always sum to 1.
 """
 
 from __future__ import annotations
@@ -184,8 +187,43 @@ def standing(state: InvasionState) -> dict[str, float]:
             return dict.fromkeys(FACTIONS, 0.5)
         return {f: float(f in outcome.winners) for f in FACTIONS}
     lead = markers_at_turn_end(state)
-    british = 0.5 + 0.5 * math.tanh((lead[BRITISH] - lead[AMERICAN]) / (1.0 + rounds_left(state)))
+    ahead = lead[BRITISH] - lead[AMERICAN]
+    ahead += PRESSURE_WEIGHT * (_pressure(state, BRITISH) - _pressure(state, AMERICAN))
+    british = 0.5 + 0.5 * math.tanh(ahead / (1.0 + rounds_left(state)))
     return {f: british if SIDE_OF[f] == BRITISH else 1.0 - british for f in FACTIONS}
+
+
+def _pull(side: str) -> dict[str, float]:
+    """Each area's pull on ``side``'s units: the most any enemy Objective there or near offers,
+    its stars over two plus the cost of the way there (all connections, as `MAP` costs them)."""
+    targets = [(area, stars) for area, _, enemy, stars in _OBJECTIVES if enemy == side]
+    pull = {}
+    for area in MAP.areas:
+        costs = {**MAP.reachable(area, 99), area: 0}
+        pull[area] = max(
+            (stars / (2 + costs[t]) for t, stars in targets if t in costs), default=0.0
+        )
+    return pull
+
+
+# Where units stand counts too, a little: a side whose units close on the enemy's Objectives is
+# nearer to taking them ("A side controls an enemy Objective if its units occupy the area"), and
+# a search that only counted markers would see no reason to march until it arrived (issue 24:
+# Normal never left its start areas). A unit beside a two-star Objective is worth a thirtieth
+# of a marker; the markers decide.
+PRESSURE_WEIGHT = 0.05
+_PULL = {side: _pull(side) for side in (BRITISH, AMERICAN)}
+
+
+def _pressure(state: InvasionState, side: str) -> float:
+    """How hard ``side``'s units press on the enemy Objectives: each unit's area's pull."""
+    pull = _PULL[side]
+    return sum(
+        count * pull.get(area, 0.0)
+        for area, here in state.units.items()
+        for faction, count in here.items()
+        if faction in _SIDE_FACTIONS[side]
+    )
 
 
 def markers_at_turn_end(state: InvasionState) -> dict[str, int]:

@@ -13,6 +13,7 @@ import pytest
 
 from rules import get_title
 from rules.core import Choice, Rng, seed_from_text
+from rules.core.computer import Level, decide
 from storage.records import COMPUTER_USER
 from tests.bot.helpers import make_table, menus, public_text
 from tests.rules.spanish_civil_war.scw_build import quick_choice
@@ -43,9 +44,10 @@ async def settle(bot, timeout: float = 120) -> None:
 
 async def person_plays(bot, game_id: int, user_id: int, rng: Rng) -> bool:
     """The person makes one choice for whichever of their seats must act (in the Spanish Civil
-    War by `quick_choice`, which attacks with everything and hurries along: random picking and
-    unpicking would make the game thousands of steps; elsewhere at random); False once the
-    game is over or waits on none of their seats."""
+    War by `quick_choice`, which attacks with everything and hurries along; elsewhere a random
+    whole move, as Easy makes it, submitted step by step: random picking and unpicking would
+    make a game thousands of steps); False once the game is over or waits on none of their
+    seats."""
     game, state = await bot.store.load(game_id)
     title = get_title(game.title)
     if state.outcome is not None:
@@ -54,12 +56,14 @@ async def person_plays(bot, game_id: int, user_id: int, rng: Rng) -> bool:
     for role in mine:
         choices = title.view(state, role).choices
         if choices:
-            scw = game.title == SCW.id
-            choice = choices[quick_choice(role, choices)] if scw else rng.choice(choices)
-            await bot.store.submit(
+            if game.title == SCW.id:
+                move = [choices[quick_choice(role, choices)]]
+            else:
+                move = decide(title, state, role, Level.EASY, rng)
+            await bot.store.submit_many(
                 game_id,
                 role,
-                Choice(verb=choice.verb, arg=choice.arg),
+                [Choice(verb=choice.verb, arg=choice.arg) for choice in move],
                 user_id=user_id,
                 expected_version=game.version,
             )
@@ -173,6 +177,76 @@ async def test_four_computer_factions_play_a_full_1812_round_beside_one_person(s
         line for m in thread.history() for line in m.content.splitlines() if "your turn" in line
     ]
     assert pings and all(f"<@{alice.id}>" in p for p in pings), pings
+
+
+async def play_to_the_end(bot, game_id: int, user_id: int, seed: str) -> None:
+    """The person plays their seats until the game is over; the computer plays the others."""
+    rng = Rng(seed=seed_from_text(seed))
+    await settle(bot)
+    for _ in range(STEP_CAP):
+        if not await person_plays(bot, game_id, user_id, rng):
+            await settle(bot)
+            if not await person_plays(bot, game_id, user_id, rng):
+                break
+        await settle(bot)
+    _, state = await bot.store.load(game_id)
+    assert state.outcome is not None, "the game did not end"
+
+
+def only_the_person_pinged(thread, user_id: int) -> None:
+    no_ping_for_the_computer(thread)
+    pings = [
+        line for m in thread.history() for line in m.content.splitlines() if "your turn" in line
+    ]
+    assert pings and all(f"<@{user_id}>" in p for p in pings), pings
+    ended = [m.content for m in thread.history() if "Game over" in m.content]
+    assert ended, "the end was not announced"
+
+
+@pytest.mark.slow
+async def test_one_person_plays_a_whole_crisis_2020_game_against_normal(simcord_env):
+    """Issue 24: a whole Crisis 2020 game against the computer at Normal, to its end."""
+    env = simcord_env
+    table = make_table(env)
+    alice = table.alice
+    await alice.slash(table.channel, "game new", title="crisis-2020")
+    thread = table.thread = table.channel.threads[-1]
+    await alice.slash(thread, "game join", role="rebel")
+    await alice.slash(thread, "game join", role="government", player="computer", level="normal")
+    await alice.slash(thread, "game start")
+    bot = env.bot
+    game = await bot.store.game_by_thread(thread.id)
+    assert game.computers == {"government": "normal"}
+    await play_to_the_end(bot, game.id, alice.id, "alice against the government")
+    actions = await bot.store.actions(game.id)
+    assert {a.role for a in actions if a.user_id == COMPUTER_USER} == {"government"}
+    assert {a.role for a in actions if a.user_id == alice.id} == {"rebel"}
+    only_the_person_pinged(thread, alice.id)
+
+
+@pytest.mark.slow
+async def test_one_person_plays_a_whole_quiet_revolution_beside_two_normal_seats(simcord_env):
+    """Issue 24: a whole Canadian Civil War Quiet Revolution game, one person beside two
+    computer seats at Normal, to its end."""
+    env = simcord_env
+    table = make_table(env)
+    alice = table.alice
+    await alice.slash(table.channel, "game new", title="canadian-civil-war")
+    thread = table.thread = table.channel.threads[-1]
+    game = await env.bot.store.game_by_thread(thread.id)
+    seated = get_title("canadian-civil-war").roles_in(game.scenario)
+    assert game.scenario == "quiet-revolution" and len(seated) == 3, (game.scenario, seated)
+    await alice.slash(thread, "game join", role=seated[0])
+    for role in seated[1:]:
+        await alice.slash(thread, "game join", role=role, player="computer", level="normal")
+    await alice.slash(thread, "game start")
+    bot = env.bot
+    game = await bot.store.game_by_thread(thread.id)
+    assert set(game.computers) == set(seated[1:])
+    await play_to_the_end(bot, game.id, alice.id, "alice beside two computers")
+    actions = await bot.store.actions(game.id)
+    assert {a.role for a in actions if a.user_id == COMPUTER_USER} == set(seated[1:])
+    only_the_person_pinged(thread, alice.id)
 
 
 async def computer_game(env, level: str):

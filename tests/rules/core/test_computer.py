@@ -1,7 +1,8 @@
-"""The computer players (rules/core/computer.py) on every registered title: they choose only
-what is legal, the same seed gives the same choice, and no search reads what the seat cannot
-see. The titles' own tests (test_*_computer.py) check each redraw in detail; these hold for any
-title, including one added later."""
+"""The computer players (rules/core/computer.py, rules/core/moves.py) on every registered title:
+they make only legal whole moves, the same seed gives the same move, a move never returns to a
+position it left, and no search reads what the seat cannot see. The titles' own tests
+(test_*_computer.py) check each redraw in detail; these hold for any title, including one added
+later."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pytest
 
 import rules
 from rules.core.computer import Budget, Level, decide
-from rules.core.protocol import Choice, GameState, Title
+from rules.core.moves import continues, run_key, sample_moves
+from rules.core.protocol import GameState, Title
 from rules.core.rng import Rng, seed_from_text
 
 CASES = [
@@ -17,7 +19,7 @@ CASES = [
     for title_id, title in sorted(rules.TITLES.items())
     for scenario in title.scenarios
 ]
-SMALL = Budget(iterations=24, depth=4)  # enough to search; small enough for every title
+SMALL = Budget(width=6, deals=2, depth=4)  # enough to search; small enough for every title
 
 
 def positions(title: Title, scenario: str, seed: str, stops: tuple[int, ...]):
@@ -38,18 +40,22 @@ def positions(title: Title, scenario: str, seed: str, stops: tuple[int, ...]):
 
 @pytest.mark.parametrize(("title_id", "scenario"), CASES)
 @pytest.mark.parametrize("level", list(Level))
-def test_every_level_makes_a_legal_choice_and_the_same_one_from_the_same_seed(
+def test_every_level_makes_a_legal_whole_move_and_the_same_one_from_the_same_seed(
     title_id, scenario, level
 ):
+    """Each step of the move is one the rules take (`apply`, as a player's), and the move is
+    whole: every step but the last leaves the run going, and the last ends it."""
     title = rules.TITLES[title_id]
     for state, active in positions(title, scenario, f"{title_id} {scenario}", (0, 7, 25)):
         role = active[-1]
-        offered = title.view(state, role).choices
         first = decide(title, state, role, level, Rng(seed=seed_from_text("me")), SMALL)
         again = decide(title, state, role, level, Rng(seed=seed_from_text("me")), SMALL)
-        assert any(first.matches(c) for c in offered), (first, offered)
         assert first == again
-        title.apply(state, role, first)  # the rules take it
+        for index, choice in enumerate(first):
+            after = title.apply(state, role, choice)  # the rules take it
+            going = continues(title, state, after, role)
+            assert bool(going) == (index < len(first) - 1), (index, first)
+            state = after
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), CASES)
@@ -95,43 +101,27 @@ def test_a_hard_decision_is_the_same_whatever_the_hidden_values(title_id, scenar
     assert compared, "no position with a real choice to compare"
 
 
-class _Counting:
-    """A title that counts its redraws: one per iteration of a Hard search."""
-
-    def __init__(self, title: Title) -> None:
-        self._title = title
-        self.redraws = 0
-
-    def __getattr__(self, name: str):
-        return getattr(self._title, name)
-
-    def redraw(self, state: GameState, role: str, rng: Rng) -> GameState:
-        self.redraws += 1
-        return self._title.redraw(state, role, rng)
-
-
-def test_hard_stops_early_only_when_the_rest_of_its_budget_cannot_change_its_choice(
-    monkeypatch,
-):
-    """computer._settled: a search that ends once its leading choice cannot be caught plays what
-    the whole budget plays, in every title, and searches fewer deals in all."""
-    budget = Budget(iterations=120, depth=4)
-    made: dict[str, list[Choice]] = {"early": [], "whole": []}
-    redraws = {"early": 0, "whole": 0}
-    for title_id, title in sorted(rules.TITLES.items()):
-        scenario = next(iter(title.scenarios))
-        for state, active in positions(title, scenario, f"early {title_id}", (2, 9, 20, 40)):
-            role = active[0]
-            if len(title.view(state, role).choices) < 2:
-                continue
-            for name in made:
-                counting = _Counting(title)
-                with monkeypatch.context() as patch:
-                    if name == "whole":
-                        patch.setattr("rules.core.computer._settled", lambda root, left: False)
-                    seed = Rng(seed=seed_from_text("think"))
-                    made[name].append(decide(counting, state, role, Level.HARD, seed, budget))
-                redraws[name] += counting.redraws
-    assert made["early"] == made["whole"]
-    assert redraws["whole"] == budget.iterations * len(made["whole"])
-    assert redraws["early"] < redraws["whole"]
+@pytest.mark.parametrize(("title_id", "scenario"), CASES)
+def test_a_move_never_returns_to_a_position_it_left_and_every_move_is_distinct(title_id, scenario):
+    """Issue 24: within one move the search never comes back to a position already left (the
+    "cancel" or "unmark" that undoes its own marks), and the moves it compares end in distinct
+    positions. Checked on every move sampled and every move Hard makes, along random games."""
+    title = rules.TITLES[title_id]
+    runs = 0
+    for state, active in positions(title, scenario, f"moves {title_id}", (0, 4, 11, 23, 40)):
+        role = active[0]
+        first = title.view(state, role).choices
+        moves = sample_moves(title, state, role, first, Rng(seed=seed_from_text("walk")), 16)
+        made = decide(title, state, role, Level.HARD, Rng(seed=seed_from_text("hard")), SMALL)
+        ends = set()
+        for move in [*moves, made]:
+            world, left = state, [run_key(state)]
+            for choice in move[:-1]:
+                world = title.apply(world, role, choice)
+                left.append(run_key(world))
+            assert len(set(left)) == len(left), f"{title_id}: {move} came back to a position"
+            if move is not made:
+                ends.add((left[-1], move[-1].verb, repr(move[-1].arg)))
+            runs += len(move) > 1
+        assert len(ends) == len(moves), f"{title_id}: a move sampled twice"
+    assert runs, f"{title_id}: no move of more than one step was ever sampled"

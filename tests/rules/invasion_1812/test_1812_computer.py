@@ -448,11 +448,12 @@ def test_a_lead_counts_more_as_the_end_draws_near():
 
 def test_the_search_uses_the_redraw_and_standing():
     """A computer seat (rules/core/computer.py) plays a Full Campaign turn on them: it takes a
-    legal choice."""
+    legal whole move."""
     from rules.core.computer import Budget, Level, decide
 
     state = fresh(FULL)
     role = TITLE.view(state, None).active[0]
-    choice = decide(TITLE, state, role, Level.HARD, rng("think"), Budget(iterations=30, depth=6))
-    assert isinstance(choice, Choice)
-    TITLE.apply(state, role, choice)
+    move = decide(TITLE, state, role, Level.HARD, rng("think"), Budget(width=6, deals=2, depth=6))
+    assert move and all(isinstance(choice, Choice) for choice in move)
+    for choice in move:
+        state = TITLE.apply(state, role, choice)
