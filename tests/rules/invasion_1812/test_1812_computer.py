@@ -22,7 +22,7 @@ from rules.invasion_1812 import ORACLE, TITLE, turns
 from rules.invasion_1812.cards import CARDS, DECKS
 from rules.invasion_1812.computer import markers_at_turn_end, redraw, rounds_left
 from rules.invasion_1812.factions import FACTIONS, SIDE_OF
-from rules.invasion_1812.geography import SCENARIOS
+from rules.invasion_1812.geography import MAP, SCENARIOS
 from rules.invasion_1812.state import InvasionState
 
 SCENARIO_IDS = list(TITLE.scenarios)
@@ -424,9 +424,29 @@ def test_an_objective_occupied_now_counts_as_the_end_of_the_turn_will():
     assert check_standing(alone)[BR] > 0.5
     fought = build(BR, "move", units={"buffalo": {BR: 2, AR: 1}})
     assert markers_at_turn_end(fought)["british"] == 0
-    assert check_standing(fought)[BR] == 0.5
+    # No marker either way: only where the units stand tips it, by far less than a marker.
+    assert check_standing(fought)[BR] == pytest.approx(0.5, abs=0.01)
     kept = build(BR, "move", units={"buffalo": {BR: 2, AR: 1}}, control={"buffalo": "british"})
     assert markers_at_turn_end(kept)["british"] == 1
+
+
+def test_units_closing_on_an_enemy_objective_stand_a_little_better():
+    """Objectives: "A side controls an enemy Objective if its units occupy the area at the end
+    of a turn". Before they occupy it, British units one area from Buffalo stand above the same
+    units far from it, and both below a Control Marker held (computer._pressure)."""
+    near_area = next(a for a in MAP.neighbours("buffalo") if MAP.areas[a].homeland == "british")
+    targets = [a for a, area in MAP.areas.items() if area.objectives and area.homeland != "british"]
+
+    def nearest(a: str) -> int:  # the way to the nearest American Objective
+        costs = MAP.reachable(a, 99)
+        return min(costs.get(t, 99) for t in targets)
+
+    far_area = max((a for a in MAP.areas if MAP.areas[a].homeland == "british"), key=nearest)
+    assert nearest(far_area) > nearest(near_area)
+    near = check_standing(build(BR, "move", units={near_area: {BR: 2}}))[BR]
+    far = check_standing(build(BR, "move", units={far_area: {BR: 2}}))[BR]
+    marker = check_standing(held({"buffalo": "british"}))[BR]
+    assert 0.5 < far < near < marker
 
 
 def test_a_lead_counts_more_as_the_end_draws_near():
