@@ -71,6 +71,7 @@ class Result:
     seconds: float
     ended: bool = False
     turns: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
+    decisions: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
 
 
 def play(match: Match) -> Result:
@@ -109,7 +110,8 @@ def play(match: Match) -> Result:
         move = decide(
             title, state, role, level[role], rng, budgets.get(level[role]), clock(seconds)
         )
-        turn_time += time.perf_counter() - began
+        result.decisions[level[role]].append(time.perf_counter() - began)
+        turn_time += result.decisions[level[role]][-1]
         for choice in move:
             state = title.apply(state, role, choice)
             result.choices += 1
@@ -194,6 +196,7 @@ def _setup(quick: bool, games: int, workers: int, elapsed: float) -> str:
 def _figures(quick: bool, matches: list[Match], results: dict[Match, Result]) -> list[Figure]:
     figures = []
     turns: dict[Level, list[float]] = {lv: [] for lv in Level}
+    decisions: dict[Level, list[float]] = {lv: [] for lv in Level}
     by_matchup: dict[tuple[str, str, Level, Level], list[Result]] = {}
     for match in matches:
         result = results[match]
@@ -202,6 +205,8 @@ def _figures(quick: bool, matches: list[Match], results: dict[Match, Result]) ->
         ).append(result)
         for lv, times in result.turns.items():
             turns[lv] += times
+        for lv, times in result.decisions.items():
+            decisions[lv] += times
     for (title_id, scenario, strong, weak), played in by_matchup.items():
         cut = sum(not r.ended for r in played)
         cut_off = f", {cut} cut off at {STEP_CAP:,} choices" if cut and not quick else ""
@@ -251,6 +256,15 @@ def _figures(quick: bool, matches: list[Match], results: dict[Match, Result]) ->
                     percentile(turns[lv], 0.99),
                     "s",
                     None if quick and lv is Level.HARD else limit,
+                )
+            )
+            # One whole move of such a turn: a turn of many moves is many of these.
+            figures.append(
+                Figure(
+                    SECTION,
+                    f"{lv.value.title()} one decision, p99 ({len(decisions[lv])} decisions)",
+                    percentile(decisions[lv], 0.99),
+                    "s",
                 )
             )
     return figures
