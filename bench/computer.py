@@ -7,11 +7,15 @@ at the stronger level and every other side at the weaker one; the stronger level
 side in turn, so neither a first move nor a stronger side favours it. The computer decides for
 every role the rules wait on, one after another, each from its own view (rules/core/computer.py),
 as the bot would with every seat given to it, with the bot's clock for a whole turn
-(`bot.computer.TurnClock`). A game counts as won when a role of the stronger level is among the
-winners and none of the weaker's; a draw, a shared win or a game cut off at its step cap counts
-against it. The bar is an equal player's share: 1/2 with two sides, 1/3 or 1/4 for one seat
-against the others in the Canadian Civil War. A game with Normal on every seat is played in
-each scenario as well, for its length.
+(`bot.computer.TurnClock`). Each game is one point, shared as chess shares a draw: a side that
+wins alone takes it, winners together share it (the Canadian Civil War's Rebel Side of two
+players), and a game nobody wins (Crisis 2020's Anarchy, a failed National Emergency, 1812's
+tie) gives every side an equal part; a game cut off at its step cap gives the stronger level
+nothing. So an equal player's expected score is exactly its share, 1/2 with two sides, 1/3 or
+1/4 for one seat of the Canadian Civil War, and the bar is the Wilson 95 % lower bound of the
+stronger level's mean score above that share (the interval of a proportion, conservative for
+scores between 0 and 1, whose variance is at most a proportion's). A game with Normal on every
+seat is played in each scenario as well, for its length.
 
 A seat's turn is every decision it makes before another seat decides: what its players wait
 for. The games run in one process per CPU, each decision timed as it runs.
@@ -66,7 +70,7 @@ class Match:
 
 @dataclass
 class Result:
-    won: bool
+    score: float  # the stronger level's part of the game's point
     choices: int
     seconds: float
     ended: bool = False
@@ -93,7 +97,7 @@ def play(match: Match) -> Result:
     rng = Rng(seed=seed_from_text(f"{name} decisions"))
     cap = QUICK_CUT if match.quick else STEP_CAP
     started = time.perf_counter()
-    result = Result(won=False, choices=0, seconds=0.0)
+    result = Result(score=0.0, choices=0, seconds=0.0)
     turns = TurnClock()
     turn_role, turn_time = None, 0.0
     while state.outcome is None and result.choices < cap:
@@ -121,15 +125,16 @@ def play(match: Match) -> Result:
     result.ended = state.outcome is not None
     if result.ended:
         winners = set(state.outcome.winners)
-        result.won = bool(winners & set(strong_side)) and not winners - set(strong_side)
+        mine = len(winners & set(strong_side))
+        result.score = mine / len(winners) if winners else 1 / len(sides)
     elif match.quick:
         standing = title.standing(state)
         mine = max(standing[r] for r in strong_side)
-        result.won = all(mine > standing[r] for r in level if r not in strong_side)
+        result.score = float(all(mine > standing[r] for r in level if r not in strong_side))
     return result
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a proportion (95 % for z = 1.96): unlike the normal
     approximation it stays within [0, 1] and is sound at 0 or all wins of few games."""
     if games == 0:
@@ -172,7 +177,7 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
                     f"  computer players: {len(results)} of {len(matches)} games, "
                     f"{time.perf_counter() - started:.0f} s; {match.title_id}/{match.scenario} "
                     f"{match.strong} v {match.weak} #{match.game}: "
-                    f"{'won' if result.won else 'lost'}, {result.choices} choices, "
+                    f"scored {result.score:.2f}, {result.choices} choices, "
                     f"{result.seconds:.0f} s{'' if result.ended else ', cut off'}",
                     file=sys.stderr,
                     flush=True,
@@ -223,13 +228,13 @@ def _figures(quick: bool, matches: list[Match], results: dict[Match, Result]) ->
             )
             continue
         share = 1 / len(get_title(title_id).sides(scenario))
-        wins = sum(r.won for r in played)
+        wins = sum(r.score for r in played)
         low, high = wilson(wins, len(played))
         figures.append(
             Figure(
                 SECTION,
                 f"{title_id}/{scenario}: {strong.value.title()} beats {weak.value.title()} "
-                f"{wins} of {len(played)}{cut_off}, 95 % CI {100 * low:.0f}-{100 * high:.0f} %, "
+                f"{wins:g} of {len(played)}{cut_off}, 95 % CI {100 * low:.0f}-{100 * high:.0f} %, "
                 f"lower bound",
                 100 * low,
                 "%",

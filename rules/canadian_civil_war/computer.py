@@ -54,11 +54,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
+from itertools import product
 
 from rules.core import BaseTitle
 from rules.core.rng import Rng
+from rules.core.tables import TableRoll
 
-from .components import PIECES, SCENARIOS
+from .components import NATIONAL_EMERGENCY, PIECES, SCENARIOS
 from .ops import NAMES, card_id, controller, seated
 from .state import OFF, CCWState, Issue
 
@@ -376,6 +379,8 @@ def standing(state: CCWState) -> dict[str, float]:
     at the start, better with every Constituency eliminated, worse as time runs out with
     Rebels left), the Rebels at the rest, every player of a Side at his Side's standing, and a
     neutral player (10.14: he "takes no further part in the game") at 0.
+
+    An attempt whose stances are still being chosen (10.11-10.14, 10.81): `_attempt`.
     """
     colors = seated(state)
     if state.outcome is not None:
@@ -383,6 +388,8 @@ def standing(state: CCWState) -> dict[str, float]:
     e = state.emergency
     if e is not None and e.sides:
         return _military(state, colors)
+    if e is not None and e.stage == "attempt":
+        return _attempt(state, colors)
     scenario = SCENARIOS[state.scenario]
     have: dict[str, Counter[str]] = {c: Counter() for c in colors}
     for issue, spec in state.issues.items():
@@ -396,6 +403,47 @@ def standing(state: CCWState) -> dict[str, float]:
         weights[color] = MISSING**-short
     total = sum(weights.values())
     return {c: w / total for c, w in weights.items()}
+
+
+def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
+    """An attempt whose stances are still being chosen (10.1, 10.11-10.14): the mean over every
+    way the players yet to choose may choose, each stance as likely (nothing in a seat's view
+    tells how another will answer). With nobody against, the attempter stands at 1 and the
+    rest at 0 (10.11). Otherwise the National Emergency Table (10.81) gives the chance that the
+    Emergency is created in the column of for to against; created, each player of a Side
+    stands at half of that chance (an even fight to come) and a neutral at 0 (10.14: he "takes
+    no further part"); failed, nobody wins (10.12). Without this, a player asked for his stance
+    saw only the political game's standing, whatever he chose, and stayed neutral while the
+    attempter won (issue 24)."""
+    e = state.emergency
+    assert e is not None
+    pending = [c for c in e.voters if c not in e.stances]
+    totals = dict.fromkeys(colors, 0.0)
+    ways = list(product(STANCES, repeat=len(pending)))
+    for way in ways:
+        stances = {**e.stances, **dict(zip(pending, way, strict=True))}
+        against = sum(stances[c] == "oppose" for c in e.voters)
+        for c in colors:
+            if not against:
+                totals[c] += float(c == e.attempter)
+            elif stances.get(c) != "neutral":
+                pro = 1 + sum(stances[v] == "join" for v in e.voters)
+                totals[c] += _created(pro, against) / 2
+    return {c: total / len(ways) for c, total in totals.items()}
+
+
+@cache
+def _created(pro: int, con: int) -> float:
+    """The chance of "N" on the National Emergency Table (10.81) for ``pro`` to ``con``, the
+    column read as its nearest printed odds (1:3 to 3:1)."""
+    ratio = pro / con
+    columns = [(1 / 3, "1:3"), (1 / 2, "1:2"), (1.0, "1:1"), (2.0, "2:1"), (3.0, "3:1")]
+    column = "2:2" if pro == con == 2 else min(columns, key=lambda c: abs(c[0] - ratio))[1]
+    results = [
+        NATIONAL_EMERGENCY.resolve(column=column, roll=TableRoll.of([die])).result
+        for die in range(1, 7)
+    ]
+    return results.count("N") / 6
 
 
 def _military(state: CCWState, colors: list[str]) -> dict[str, float]:

@@ -55,12 +55,15 @@ class Budget:
 
     width: int
     deals: int
-    depth: int
+    depth: int = 0
 
 
+# Hard's playouts were also tried as two whole moves of whoever acts next, each chosen by
+# Normal's greedy policy on the same deal (a rollout of Normal): no stronger against Normal
+# than random steps in any title, at twice the time (issue 24's notes).
 BUDGETS: dict[Level, Budget] = {
-    Level.EASY: Budget(width=1, deals=0, depth=0),
-    Level.NORMAL: Budget(width=8, deals=2, depth=0),
+    Level.EASY: Budget(width=1, deals=0),
+    Level.NORMAL: Budget(width=8, deals=2),
     Level.HARD: Budget(width=24, deals=4, depth=12),
 }
 # Steps without a choice played out after a move before it is judged, at most.
@@ -92,20 +95,16 @@ def decide(
     return _halving(title, state, role, moves, rng, budget, out_of_time)
 
 
-def _judge(title: Title, world: GameState, role: str, move: Move, rng: Rng, depth: int) -> float:
+def _judge(
+    title: Title, world: GameState, role: str, move: Move, rng: Rng, budget: Budget
+) -> float:
     """How ``role`` stands after ``move`` on ``world`` (a private redraw, played on in place),
-    the steps nobody has a choice in (a roll to make, a result to acknowledge: what the move
-    sets going), and ``depth`` random steps."""
+    the steps nobody has a choice in (a roll to make: what the move sets going), and
+    ``budget.depth`` random steps."""
     if not carry_out(title, world, role, move):
         return 0.0
-    forced = 0
-    while world.outcome is None and forced < FORCED_STEPS:
-        actor, legal = _next(title, world)
-        if actor is None or len(legal) != 1:
-            break
-        title.advance(world, actor, legal[0])
-        forced += 1
-    for _ in range(depth):
+    _forced(title, world)
+    for _ in range(budget.depth):
         if world.outcome is not None:
             break
         actor, legal = _next(title, world)
@@ -113,6 +112,17 @@ def _judge(title: Title, world: GameState, role: str, move: Move, rng: Rng, dept
             break
         title.advance(world, actor, rng.choice(legal))
     return title.standing(world).get(role, 0.0)
+
+
+def _forced(title: Title, world: GameState) -> None:
+    """Play on the steps nobody has a choice in (a roll to make, a result to acknowledge)."""
+    for _ in range(FORCED_STEPS):
+        if world.outcome is not None:
+            return
+        actor, legal = _next(title, world)
+        if actor is None or len(legal) != 1:
+            return
+        title.advance(world, actor, legal[0])
 
 
 def _next(title: Title, world: GameState) -> tuple[str | None, list[Choice]]:
@@ -143,7 +153,7 @@ def _greedy(
             # is never played.
             if (counts[i] or i) and out_of_time():
                 break
-            totals[i] += _judge(title, world.clone(), role, move, rng, budget.depth)
+            totals[i] += _judge(title, world.clone(), role, move, rng, budget)
             counts[i] += 1
     return _best(moves, totals, counts)
 
@@ -170,7 +180,7 @@ def _halving(
                     # Every move still in the running was judged on every deal before this
                     # round, so their means compare.
                     return moves[max(alive, key=lambda j: totals[j] / counts[j])]
-                totals[i] += _judge(title, world.clone(), role, moves[i], rng, budget.depth)
+                totals[i] += _judge(title, world.clone(), role, moves[i], rng, budget)
                 counts[i] += 1
         alive.sort(key=lambda i: totals[i] / counts[i], reverse=True)
         alive = alive[: (len(alive) + 1) // 2]

@@ -22,6 +22,7 @@ from ccw_build import QR, REF, act, build, started
 
 from rules.canadian_civil_war import ORACLE, TITLE, turns
 from rules.canadian_civil_war.components import PIECES
+from rules.canadian_civil_war.emergency import STANCES
 from rules.canadian_civil_war.ops import card_id, controller, key_of, tally
 from rules.canadian_civil_war.state import OFF, CCWState
 from rules.core.rng import Rng, seed_from_text
@@ -427,11 +428,31 @@ def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str
         assert all(0 <= v <= 1 for v in found.values())
         if state.outcome is not None:
             assert found == {c: float(c in state.outcome.winners) for c in seated(state)}
-        elif state.emergency is None or not state.emergency.sides:
+        elif state.emergency is None:
+            # (During an attempt the Sides to come share their chances: no sum holds.)
             assert sum(found.values()) == pytest.approx(1)
     over = positions("qr-emergency")[-1]
     assert over.outcome is not None and over.outcome.winners
     assert max(TITLE.standing(over).values()) == 1.0
+
+
+def test_while_stances_are_chosen_opposing_stands_best_and_the_table_says_how_much() -> None:
+    """10.11: with nobody against, the attempter wins; 10.14: a neutral "takes no further part";
+    10.81: against opposition the National Emergency Table decides whether it is created. Red
+    attempts; Orange weighs its stance with Green's still to come, each of Green's as likely:
+    opposed by Orange, Green joining makes 2 for, 1 against (2:1, "N" on 5 of 6), Green opposing
+    1:2 ("N" on 2), Green neutral 1:1 ("N" on 3), each created Emergency an even fight, so
+    Orange stands at (5 + 2 + 3) / 6 / 2 / 3 = 10/36. Staying neutral stands at 0; joining
+    lower than opposing, since then only Green's opposing stops Red winning at once."""
+    state = act(build({}, scenario=QR), "red", "emergency")
+    after = {stance: TITLE.standing(act(state, "orange", stance)) for stance in STANCES}
+    assert after["oppose"]["orange"] == pytest.approx(10 / 36)
+    assert after["neutral"]["orange"] == 0.0
+    assert after["oppose"]["orange"] > after["join"]["orange"] > after["neutral"]["orange"]
+    everyone = act(act(state, "orange", "join"), "green", "join")
+    assert everyone.outcome is not None and everyone.outcome.winners == ["red"]
+    nobody_against = act(state, "orange", "neutral")
+    assert TITLE.standing(nobody_against)["red"] > TITLE.standing(state)["red"]
 
 
 def test_a_player_nearer_his_victory_conditions_stands_higher() -> None:
