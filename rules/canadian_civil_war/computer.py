@@ -61,6 +61,7 @@ from rules.core import BaseTitle
 from rules.core.rng import Rng
 from rules.core.tables import TableRoll
 
+from . import war
 from .components import NATIONAL_EMERGENCY, PIECES, SCENARIOS
 from .ops import NAMES, card_id, controller, seated
 from .state import OFF, CCWState, Issue
@@ -446,6 +447,29 @@ def _created(pro: int, con: int) -> float:
     return results.count("N") / 6
 
 
+# How much the Government's share of the Combat Strength on the display moves its standing, at
+# most, at the start of the six Game-Turns (reconstructed: a Side with all the strength and
+# none of the Constituencies yet eliminated stands at 0.75, not 1).
+FORCE_WEIGHT = 0.5
+
+
+def _force_share(state: CCWState) -> float:
+    """The Government Side's share of the Combat Strength on the display: its Military Units',
+    and the Active Pieces' of its players (10.3: an Active Piece fights on its back)."""
+    e = state.emergency
+    assert e is not None
+    force = {"government": 0, "rebel": 0}
+    for unit, placed in e.units.items():
+        if placed.where != OFF:
+            force[placed.side] += war.strength(unit)
+    for piece, active in state.actives.items():
+        side = e.sides.get(active.color)
+        if side is not None and active.where != OFF and piece in war.MILITARY.backs:
+            force[side] += war.strength(piece)
+    total = force["government"] + force["rebel"]
+    return force["government"] / total if total else 0.5
+
+
 def _military(state: CCWState, colors: list[str]) -> dict[str, float]:
     e = state.emergency
     assert e is not None
@@ -465,5 +489,9 @@ def _military(state: CCWState, colors: list[str]) -> dict[str, float]:
         done += 1 if e.stage == "combat" else 0
     time_left = 1 - done / (TURNS * PHASES)
     government = time_left * (1 + eliminated) / 2 + (1 - time_left) * eliminated**2
+    # The forces still on the display weigh in while there is time to use them (10.7: the
+    # stronger side wins the fights to come).
+    government += FORCE_WEIGHT * time_left * (_force_share(state) - 0.5)
+    government = min(1.0, max(0.0, government))
     sides = {"government": government, "rebel": 1 - government}
     return {c: sides[e.sides[c]] if c in e.sides else 0.0 for c in colors}

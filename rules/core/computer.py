@@ -176,10 +176,9 @@ def _halving(
         for _ in range(deals):
             world = title.redraw(state, role, rng)
             for i in alive:
-                if counts[i] and out_of_time():
-                    # Every move still in the running was judged on every deal before this
-                    # round, so their means compare.
-                    return moves[max(alive, key=lambda j: totals[j] / counts[j])]
+                # Out of time, it keeps what it has judged (at least one move), as normal does.
+                if (counts[i] or i != alive[0]) and out_of_time():
+                    return _best(moves, totals, counts)
                 totals[i] += _judge(title, world.clone(), role, moves[i], rng, budget)
                 counts[i] += 1
         alive.sort(key=lambda i: totals[i] / counts[i], reverse=True)

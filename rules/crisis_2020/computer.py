@@ -48,7 +48,11 @@ Victory), 31 a Total Victory, and 10 or less is Anarchy, which both sides lose. 
 standing is its chance of ending ahead by 11 or more: with ``m`` its margin now (its Value
 less the other's), ``1 / (1 + exp(-(m - 10.5) / s))``, where the spread ``s = 3 * sqrt(t)``
 grows with the ``t`` turns still to play, this one included (reconstructed: about 3 Value a
-turn is what one Armed Conflict won or lost moves, a Region of Value 3). Even margins leave
+turn is what one Armed Conflict won or lost moves, a Region of Value 3). The margin also
+counts the forces on the map, a quarter of a Value for each point of Data or Arms rating
+(reconstructed: four points, about one unit, for one Value), since they win the Regions to
+come (`_force`); without them a search saw no worth in a unit until a Region changed hands.
+Even margins leave
 both sides below 1/2, and lower the nearer the end: Anarchy looms, and a search that only
 compared the two sides would settle for it (issue 24: half of Normal's games against Easy
 ended in Anarchy). The two never sum to more than 1. Once the game is over, the winners have
@@ -64,7 +68,7 @@ from rules.core.rng import Rng
 
 from . import ops
 from .cards import EXTREMISTS
-from .components import CARDS, MAP, NUMBERED
+from .components import CARDS, MAP, NUMBERED, UNITS
 from .state import CrisisState, Step
 
 SIDES = ("rebel", "government")
@@ -72,6 +76,8 @@ EXTREMISTS_CARD = NUMBERED[EXTREMISTS]
 PRINTED = {card: i for i, card in enumerate(CARDS)}  # the cards' order in cards.toml
 WINNING_MARGIN = 11  # "10.0": the least difference that is not Anarchy
 SWING = 3.0  # Value a turn may move the margin by, about (reconstructed: module docstring)
+# Value a point of Data or Arms rating on the map is worth (reconstructed: module docstring).
+FORCE_WEIGHT = 0.25
 VALUES = {region: MAP.place(region).value for region in MAP.places}
 
 
@@ -142,7 +148,7 @@ def standing(state: CrisisState) -> dict[str, float]:
     once the game is over; before, each side's chance of a winning margin at the end."""
     if state.outcome is not None:
         return {side: float(side in state.outcome.winners) for side in SIDES}
-    margin = 0
+    margin = 0.0
     for unit in ops.INFRASTRUCTURE:
         piece = state.pieces[unit]
         value = VALUES.get(piece.where, 0)
@@ -150,6 +156,7 @@ def standing(state: CrisisState) -> dict[str, float]:
             margin += value
         elif piece.side == "government":
             margin -= value
+    margin += FORCE_WEIGHT * (_force(state, "rebel") - _force(state, "government"))
     spread = SWING * math.sqrt(max(1, state.turns - state.turn + 1))
     return {
         "rebel": _chance(margin, spread),
@@ -157,6 +164,16 @@ def standing(state: CrisisState) -> dict[str, float]:
     }
 
 
-def _chance(margin: int, spread: float) -> float:
+def _force(state: CrisisState, side: str) -> int:
+    """The Data and Arms ratings of ``side``'s units on the map: what its next conflicts have
+    to win Regions with ("5.0", "8.0")."""
+    return sum(
+        UNITS[unit].data + UNITS[unit].arms
+        for unit, piece in state.pieces.items()
+        if piece.side == side and piece.where in VALUES
+    )
+
+
+def _chance(margin: float, spread: float) -> float:
     """The chance of a final margin of `WINNING_MARGIN` or more from ``margin`` now."""
     return 1.0 / (1.0 + math.exp(-(margin - WINNING_MARGIN + 0.5) / spread))

@@ -511,3 +511,20 @@ def test_in_a_national_emergency_the_government_stands_higher_as_rebel_constitue
     late.emergency.turn = 6
     assert TITLE.standing(late)[government] < start[government]
     assert TITLE.standing(late)[rebel] > start[rebel]
+
+
+def test_in_a_national_emergency_a_side_that_loses_units_stands_lower() -> None:
+    """10.7: combat is decided by Combat Strength, so the Side with more of it on the display
+    wins the fights to come (computer._force_share): a Government Military Unit taken off the
+    display lowers the Government's standing, a Rebel one raises it."""
+    state = next(s for s in positions("ref-emergency") if s.emergency and s.emergency.turn == 1)
+    e = state.emergency
+    assert e is not None
+    government = next(c for c, side in e.sides.items() if side == "government")
+    start = TITLE.standing(state)[government]
+    for side, direction in (("government", -1), ("rebel", 1)):
+        unit = next(u for u, p in e.units.items() if p.side == side and p.where != OFF)
+        fewer = state.clone()
+        assert fewer.emergency is not None
+        fewer.emergency.units[unit].where = OFF
+        assert (TITLE.standing(fewer)[government] - start) * direction > 0, side
