@@ -53,8 +53,8 @@ STEP_CAP = 20_000
 QUICK_CUT = 12  # choices of a quick game before it is judged by standing
 # Each matchup: the stronger level, the weaker one.
 MATCHUPS = ((Level.NORMAL, Level.EASY), (Level.HARD, Level.NORMAL))
-TURN_TARGETS = {Level.NORMAL: 0.3, Level.HARD: 3.0}  # seconds at p99 (issue 24)
-# Minutes a whole game may take (issue 24): Normal on every seat, and Hard against Normal.
+TURN_TARGETS = {Level.NORMAL: 0.3, Level.HARD: 3.0}  # seconds at p99, a seat's whole turn
+# Minutes a whole game may take: Normal on every seat, and Hard against Normal.
 GAME_TARGETS = {Level.NORMAL: 10.0, Level.HARD: 30.0}
 
 

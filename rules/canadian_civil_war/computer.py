@@ -415,7 +415,7 @@ def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
     stands at half of that chance (an even fight to come) and a neutral at 0 (10.14: he "takes
     no further part"); failed, nobody wins (10.12). Without this, a player asked for his stance
     saw only the political game's standing, whatever he chose, and stayed neutral while the
-    attempter won (issue 24)."""
+    attempter won."""
     e = state.emergency
     assert e is not None
     pending = [c for c in e.voters if c not in e.stances]

@@ -3,7 +3,7 @@
 A player's turn is often a run of steps nobody else sees until it ends: marking cards to discard
 or keep, committing cards, choosing units, modes and targets, and the "un-", "cancel" and "drop"
 steps that take them back. A search that decides step by step spends its time marking and
-unmarking, since a step it can take back never looks worse than stopping (issue 24). So the
+unmarking, since a step it can take back never looks worse than stopping. So the
 computer decides a **whole move**: the seat's own steps up to and including the first one that
 shows something to the others, or after which the rules no longer wait on the seat.
 
@@ -20,7 +20,7 @@ shows something to the others, or after which the rules no longer wait on the se
   own (a plain public choice) or the start of a run, from which a random walk finds a move;
   then the runs are walked again for more distinct moves, until ``count`` are found. A run
   with thousands of end states (Crisis 2020's attacks: units, cards and a mode) is sampled,
-  not listed: listing them took seconds (measured in issue 24).
+  not listed: listing them took seconds (measured along random games).
 
 Nothing here reads a hidden value the caller did not give it: the moves are found on whatever
 state the caller passes (the computer passes a redraw of the seat's view).

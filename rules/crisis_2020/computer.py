@@ -54,7 +54,7 @@ counts the forces on the map, a quarter of a Value for each point of Data or Arm
 come (`_force`); without them a search saw no worth in a unit until a Region changed hands.
 Even margins leave
 both sides below 1/2, and lower the nearer the end: Anarchy looms, and a search that only
-compared the two sides would settle for it (issue 24: half of Normal's games against Easy
+compared the two sides would settle for it (half of Normal's games against Easy
 ended in Anarchy). The two never sum to more than 1. Once the game is over, the winners have
 1 and the others 0; after Anarchy both have 0.
 """

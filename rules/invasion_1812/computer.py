@@ -208,7 +208,7 @@ def _pull(side: str) -> dict[str, float]:
 
 # Where units stand counts too, a little: a side whose units close on the enemy's Objectives is
 # nearer to taking them ("A side controls an enemy Objective if its units occupy the area"), and
-# a search that only counted markers would see no reason to march until it arrived (issue 24:
+# a search that only counted markers would see no reason to march until it arrived (measured:
 # Normal never left its start areas). A unit beside a two-star Objective is worth a thirtieth
 # of a marker; the markers decide.
 PRESSURE_WEIGHT = 0.05
