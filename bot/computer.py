@@ -45,7 +45,7 @@ log = logging.getLogger(__name__)
 # (README "Computer players": the clock is the player's wait; Hard within 3 s at
 # p99, Normal within 0.3 s), with a margin for loading the state and answering. A turn of several
 # whole moves (1812: an army at a time) gives each decision half of what is left.
-TURN_SECONDS = {Level.EASY: 0.1, Level.NORMAL: 0.1, Level.HARD: 2.0}
+TURN_SECONDS = {Level.EASY: 0.1, Level.NORMAL: 0.08, Level.HARD: 2.0}
 # The least a decision is given, however little of its turn is left: a turn of many moves (a
 # National Emergency's Movement Phase, a unit at a time) must not wait a floor per move (bench
 # section 8 measured Normal's turns at 0.9 s at p99 with a 0.03 s floor, 0.5 s with 0.01 s).
