@@ -203,50 +203,52 @@ def only_the_person_pinged(thread, user_id: int) -> None:
     assert ended, "the end was not announced"
 
 
+async def beside_normal_seats(env, title_id: str):
+    """A started game of ``title_id``'s default scenario: alice in its first seat, the computer
+    at Normal in every other; with the thread, the game and the seats the computer holds."""
+    table = make_table(env)
+    alice = table.alice
+    await alice.slash(table.channel, "game new", title=title_id)
+    thread = table.thread = table.channel.threads[-1]
+    game = await env.bot.store.game_by_thread(thread.id)
+    person, *computers = get_title(title_id).roles_in(game.scenario)
+    await alice.slash(thread, "game join", role=person)
+    for role in computers:
+        await alice.slash(thread, "game join", role=role, player="computer", level="normal")
+    await alice.slash(thread, "game start")
+    game = await env.bot.store.game_by_thread(thread.id)
+    assert game.computers == dict.fromkeys(computers, "normal")
+    return alice, thread, game, person, set(computers)
+
+
+async def the_computer_played_the_rest(bot, thread, game, alice, person, computers) -> None:
+    actions = await bot.store.actions(game.id)
+    assert {a.role for a in actions if a.user_id == COMPUTER_USER} == computers
+    assert {a.role for a in actions if a.user_id == alice.id} == {person}
+    only_the_person_pinged(thread, alice.id)
+
+
 @pytest.mark.slow
 async def test_one_person_plays_a_whole_crisis_2020_game_against_normal(simcord_env):
     """Issue 24: a whole Crisis 2020 game against the computer at Normal, to its end."""
-    env = simcord_env
-    table = make_table(env)
-    alice = table.alice
-    await alice.slash(table.channel, "game new", title="crisis-2020")
-    thread = table.thread = table.channel.threads[-1]
-    await alice.slash(thread, "game join", role="rebel")
-    await alice.slash(thread, "game join", role="government", player="computer", level="normal")
-    await alice.slash(thread, "game start")
-    bot = env.bot
-    game = await bot.store.game_by_thread(thread.id)
-    assert game.computers == {"government": "normal"}
+    alice, thread, game, person, computers = await beside_normal_seats(simcord_env, "crisis-2020")
+    assert person == "rebel" and computers == {"government"}
+    bot = simcord_env.bot
     await play_to_the_end(bot, game.id, alice.id, "alice against the government")
-    actions = await bot.store.actions(game.id)
-    assert {a.role for a in actions if a.user_id == COMPUTER_USER} == {"government"}
-    assert {a.role for a in actions if a.user_id == alice.id} == {"rebel"}
-    only_the_person_pinged(thread, alice.id)
+    await the_computer_played_the_rest(bot, thread, game, alice, person, computers)
 
 
 @pytest.mark.slow
 async def test_one_person_plays_a_whole_quiet_revolution_beside_two_normal_seats(simcord_env):
     """Issue 24: a whole Canadian Civil War Quiet Revolution game, one person beside two
     computer seats at Normal, to its end."""
-    env = simcord_env
-    table = make_table(env)
-    alice = table.alice
-    await alice.slash(table.channel, "game new", title="canadian-civil-war")
-    thread = table.thread = table.channel.threads[-1]
-    game = await env.bot.store.game_by_thread(thread.id)
-    seated = get_title("canadian-civil-war").roles_in(game.scenario)
-    assert game.scenario == "quiet-revolution" and len(seated) == 3, (game.scenario, seated)
-    await alice.slash(thread, "game join", role=seated[0])
-    for role in seated[1:]:
-        await alice.slash(thread, "game join", role=role, player="computer", level="normal")
-    await alice.slash(thread, "game start")
-    bot = env.bot
-    game = await bot.store.game_by_thread(thread.id)
-    assert set(game.computers) == set(seated[1:])
+    alice, thread, game, person, computers = await beside_normal_seats(
+        simcord_env, "canadian-civil-war"
+    )
+    assert game.scenario == "quiet-revolution" and len(computers) == 2
+    bot = simcord_env.bot
     await play_to_the_end(bot, game.id, alice.id, "alice beside two computers")
-    actions = await bot.store.actions(game.id)
-    assert {a.role for a in actions if a.user_id == COMPUTER_USER} == set(seated[1:])
-    only_the_person_pinged(thread, alice.id)
+    await the_computer_played_the_rest(bot, thread, game, alice, person, computers)
 
 
 async def computer_game(env, level: str):
