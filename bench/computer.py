@@ -87,7 +87,8 @@ def play(match: Match) -> Result:
     level = {
         role: match.strong if side == strong_side else match.weak for side in sides for role in side
     }
-    # Quick: Hard at a twentieth of its deals, so that CI only smokes the section.
+    # Quick: Hard on one deal a round and a quarter of its playout, so that CI only smokes the
+    # section.
     hard = BUDGETS[Level.HARD]
     budgets = {Level.HARD: Budget(hard.width, 1, hard.depth // 4)} if match.quick else {}
     name = (

@@ -73,9 +73,6 @@ class TurnClock:
             self._ends[seat] = now + TURN_SECONDS[level]
         return max(LEAST_SECONDS, (self._ends[seat] - now) / 2)
 
-    def forget(self, seat: Hashable) -> None:
-        self._ends.pop(seat, None)
-
 
 def clock(seconds: float) -> Callable[[], bool]:
     """The ``out_of_time`` of a decision that starts now and may think ``seconds``."""

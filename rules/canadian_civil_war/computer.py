@@ -435,13 +435,10 @@ def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
 
 @cache
 def _created(pro: int, con: int) -> float:
-    """The chance of "N" on the National Emergency Table (10.81) for ``pro`` to ``con``, the
-    column read as its nearest printed odds (1:3 to 3:1)."""
-    ratio = pro / con
-    columns = [(1 / 3, "1:3"), (1 / 2, "1:2"), (1.0, "1:1"), (2.0, "2:1"), (3.0, "3:1")]
-    column = "2:2" if pro == con == 2 else min(columns, key=lambda c: abs(c[0] - ratio))[1]
+    """The chance of "N" on the National Emergency Table (10.81) in the column of ``pro`` for
+    to ``con`` against, as emergency.py reads it (four players at most: every column printed)."""
     results = [
-        NATIONAL_EMERGENCY.resolve(column=column, roll=TableRoll.of([die])).result
+        NATIONAL_EMERGENCY.resolve(column=f"{pro}:{con}", roll=TableRoll.of([die])).result
         for die in range(1, 7)
     ]
     return results.count("N") / 6

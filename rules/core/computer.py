@@ -152,7 +152,7 @@ def _greedy(
             # Out of time, it keeps what it has judged (at least one move): a move never judged
             # is never played.
             if (counts[i] or i) and out_of_time():
-                break
+                return _best(moves, totals, counts)
             totals[i] += _judge(title, world.clone(), role, move, rng, budget)
             counts[i] += 1
     return _best(moves, totals, counts)

@@ -52,10 +52,9 @@ turn is what one Armed Conflict won or lost moves, a Region of Value 3). The mar
 counts the forces on the map, a quarter of a Value for each point of Data or Arms rating
 (reconstructed: four points, about one unit, for one Value), since they win the Regions to
 come (`_force`); without them a search saw no worth in a unit until a Region changed hands.
-Even margins leave
-both sides below 1/2, and lower the nearer the end: Anarchy looms, and a search that only
-compared the two sides would settle for it (half of Normal's games against Easy
-ended in Anarchy). The two never sum to more than 1. Once the game is over, the winners have
+Even margins leave both sides below 1/2, and lower the nearer the end: Anarchy looms, and a
+search that only compared the two sides would settle for it (half of Normal's games against
+Easy ended in Anarchy). The two never sum to more than 1. Once the game is over, the winners have
 1 and the others 0; after Anarchy both have 0.
 """
 
