@@ -7,15 +7,17 @@ at the stronger level and every other side at the weaker one; the stronger level
 side in turn, so neither a first move nor a stronger side favours it. The computer decides for
 every role the rules wait on, one after another, each from its own view (rules/core/computer.py),
 as the bot would with every seat given to it, with the bot's clock for a whole turn
-(`bot.computer.TurnClock`). Each game is one point, shared as chess shares a draw: a side that
-wins alone takes it, winners together share it (the Canadian Civil War's Rebel Side of two
-players), and a game nobody wins (Crisis 2020's Anarchy, a failed National Emergency, 1812's
-tie) gives every side an equal part; a game cut off at its step cap gives the stronger level
-nothing. So an equal player's expected score is exactly its share, 1/2 with two sides, 1/3 or
-1/4 for one seat of the Canadian Civil War, and the bar is the Wilson 95 % lower bound of the
-stronger level's mean score above that share (the interval of a proportion, conservative for
-scores between 0 and 1, whose variance is at most a proportion's). A game with Normal on every
-seat is played in each scenario as well, for its length.
+(`bot.computer.TurnClock`). Each game is one point (`score`), shared as chess shares a draw: a
+side that wins alone takes it, winners together share it (the Canadian Civil War's Rebel Side of
+two players), and a game nobody wins (Crisis 2020's Anarchy, 1812's tie) gives every side an
+equal part, except a side that lost while the others did not (`Outcome.losers`: the Canadian
+Civil War's player whose National Emergency failed, 10.12); a game cut off at its step cap gives
+the stronger level nothing. So an equal player's expected score is exactly its share (the
+scoring treats every seat alike), 1/2 with two sides, 1/3 or 1/4 for one seat of the Canadian
+Civil War, and the bar is the Wilson 95 % lower bound of the stronger level's mean score above
+that share (the interval of a proportion, conservative for scores between 0 and 1, whose
+variance is at most a proportion's). A game with Normal on every seat is played in each scenario
+as well, for its length.
 
 A seat's turn is every decision it makes before another seat decides: what its players wait
 for. The games run in one process per CPU, each decision timed as it runs.
@@ -39,7 +41,7 @@ from pathlib import Path
 
 from bot.computer import TurnClock, clock
 from rules import TITLES, get_title
-from rules.core import seed_from_text
+from rules.core import Outcome, seed_from_text
 from rules.core.computer import BUDGETS, Budget, Level, decide
 from rules.core.rng import Rng
 
@@ -125,14 +127,22 @@ def play(match: Match) -> Result:
     result.seconds = time.perf_counter() - started
     result.ended = state.outcome is not None
     if result.ended:
-        winners = set(state.outcome.winners)
-        mine = len(winners & set(strong_side))
-        result.score = mine / len(winners) if winners else 1 / len(sides)
+        result.score = score(state.outcome, sides, strong_side)
     elif match.quick:
         standing = title.standing(state)
         mine = max(standing[r] for r in strong_side)
         result.score = float(all(mine > standing[r] for r in level if r not in strong_side))
     return result
+
+
+def score(outcome: Outcome, sides: tuple[tuple[str, ...], ...], side: tuple[str, ...]) -> float:
+    """``side``'s part of a finished game's point (module docstring): the winners share it;
+    when nobody won, the sides that did not lose (`Outcome.losers`) share it."""
+    winners = set(outcome.winners)
+    if winners:
+        return len(winners & set(side)) / len(winners)
+    drawn = [s for s in sides if not set(s) <= set(outcome.losers)]
+    return 1 / len(drawn) if side in drawn else 0.0
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:

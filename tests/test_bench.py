@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bench.computer import wilson
+from bench.computer import score, wilson
+from rules.core import Outcome
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -94,3 +95,22 @@ def test_the_computer_players_intervals_are_wilsons(wins, games, low, high):
     Statistics in Medicine 17 (1998), Table II, method 3."""
     found = wilson(wins, games)
     assert found == pytest.approx((low, high), abs=5e-5)
+
+
+@pytest.mark.parametrize(
+    ("winners", "losers", "side", "part"),
+    [
+        (["red"], [], ("red",), 1.0),  # a side that wins alone takes the point
+        (["red"], [], ("orange",), 0.0),
+        (["orange", "green"], [], ("green",), 0.5),  # a Rebel Side of two shares it (11.23)
+        ([], [], ("green",), 1 / 3),  # nobody won and nobody lost: an equal part each
+        ([], ["orange"], ("green",), 0.5),  # 10.12: the attempter lost, no one won
+        ([], ["orange"], ("orange",), 0.0),
+    ],
+)
+def test_a_computer_game_is_scored_as_one_point_shared(winners, losers, side, part):
+    """Section 8 scores a game as one point (bench/computer.py): the winners share it, and when
+    nobody won, the sides that did not lose share it (Canadian Civil War 10.12)."""
+    sides = (("red",), ("orange",), ("green",))
+    outcome = Outcome(winners=winners, losers=losers, reason="over")
+    assert score(outcome, sides, side) == pytest.approx(part)

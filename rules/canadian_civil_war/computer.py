@@ -357,13 +357,21 @@ def redraw(state: CCWState, role: str, rng: Rng) -> CCWState:
 # Each Issue still missing makes a player this many times less likely to win.
 MISSING = 3.0
 TURNS = 6  # 10.0: six National Emergency Game-Turns
+# The Government Side's chance of winning a National Emergency just created (reconstructed, as
+# measured: it must eliminate every Rebel Constituency in six Game-Turns, 11.23, and between
+# computer players it won none of 33, in 60 games with Normal on every seat, 2026-12-03). Each
+# Emergency counted as an even fight before: a player chose his stance without seeing that the
+# Side of the Prime Minister (10.15) all but loses.
+GOVERNMENT_WINS = 0.1
 PHASES = 4  # each: the Government's Movement and Combat, then the Rebels' (10.4)
 
 
 def standing(state: CCWState) -> dict[str, float]:
     """How each seated player stands, 0 (lost) to 1 (won).
 
-    Once the game is over: the winners 1, everyone else 0 (8.24, 10.12: nobody may win).
+    Once the game is over: the winners 1 and everyone else 0; when nobody won, the players who
+    did not lose share the point, as a drawn game's (10.12: the failed attempter loses, and
+    "No one wins"; 8.24: everyone loses, and everyone shares).
 
     The political game (11.1: "The only way to win the Political Game is to collect the
     required Issues for that scenario"): each player's distance from victory is the number of
@@ -376,16 +384,20 @@ def standing(state: CCWState) -> dict[str, float]:
     A National Emergency once its Sides are formed (10.15; 11.23, 11.24): the Government wins by
     eliminating every Rebel Constituency within six Game-Turns, the Rebels by keeping one. With
     ``e`` the share of the Rebel Constituencies eliminated so far and ``t`` the share of the 24
-    phases still to play, the Government stands at ``t * (1 + e) / 2 + (1 - t) * e**2`` (even
-    at the start, better with every Constituency eliminated, worse as time runs out with
-    Rebels left), the Rebels at the rest, every player of a Side at his Side's standing, and a
-    neutral player (10.14: he "takes no further part in the game") at 0.
+    phases still to play, the Government stands at ``t * (g + (1 - g) * e) + (1 - t) * e**2``,
+    ``g`` being `GOVERNMENT_WINS` (its chance at the start: the Rebels need only keep one
+    Constituency), better with every Constituency eliminated, worse as time runs out with Rebels
+    left; the Rebels at the rest, every player of a Side at his Side's standing, and a neutral
+    player (10.14: he "takes no further part in the game") at 0.
 
     An attempt whose stances are still being chosen (10.11-10.14, 10.81): `_attempt`.
     """
     colors = seated(state)
     if state.outcome is not None:
-        return {c: float(c in state.outcome.winners) for c in colors}
+        if state.outcome.winners:
+            return {c: float(c in state.outcome.winners) for c in colors}
+        drawn = [c for c in colors if c not in state.outcome.losers]
+        return {c: 1 / len(drawn) if c in drawn else 0.0 for c in colors}
     e = state.emergency
     if e is not None and e.sides:
         return _military(state, colors)
@@ -411,25 +423,34 @@ def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
     way the players yet to choose may choose, each stance as likely (nothing in a seat's view
     tells how another will answer). With nobody against, the attempter stands at 1 and the
     rest at 0 (10.11). Otherwise the National Emergency Table (10.81) gives the chance that the
-    Emergency is created in the column of for to against; created, each player of a Side
-    stands at half of that chance (an even fight to come) and a neutral at 0 (10.14: he "takes
-    no further part"); failed, nobody wins (10.12). Without this, a player asked for his stance
-    saw only the political game's standing, whatever he chose, and stayed neutral while the
-    attempter won."""
+    Emergency is created in the column of for to against; created, the Side of the Prime
+    Minister's colour governs (10.15; the Side against, if that colour stayed neutral:
+    emergency.py), its players standing at that chance times `GOVERNMENT_WINS` and the Rebels'
+    at that chance times the rest, and a neutral at 0 (10.14: he "takes no further part");
+    failed, the attempter loses and nobody wins (10.12): the others share the point, as in a
+    drawn game (`standing`)."""
     e = state.emergency
     assert e is not None
+    premier = state.actives["prime-minister"].color
     pending = [c for c in e.voters if c not in e.stances]
     totals = dict.fromkeys(colors, 0.0)
     ways = list(product(STANCES, repeat=len(pending)))
     for way in ways:
-        stances = {**e.stances, **dict(zip(pending, way, strict=True))}
+        stances = {**e.stances, **dict(zip(pending, way, strict=True)), e.attempter: "join"}
         against = sum(stances[c] == "oppose" for c in e.voters)
+        if not against:
+            totals[e.attempter] += 1.0
+            continue
+        pro = sum(stances[c] == "join" for c in stances)
+        created = _created(pro, against)
+        governing = "join" if stances.get(premier) == "join" else "oppose"
         for c in colors:
-            if not against:
-                totals[c] += float(c == e.attempter)
-            elif stances.get(c) != "neutral":
-                pro = 1 + sum(stances[v] == "join" for v in e.voters)
-                totals[c] += _created(pro, against) / 2
+            stance = stances.get(c, "neutral")
+            if stance != "neutral":
+                wins = GOVERNMENT_WINS if stance == governing else 1 - GOVERNMENT_WINS
+                totals[c] += created * wins
+            if c != e.attempter:
+                totals[c] += (1 - created) / (len(colors) - 1)
     return {c: total / len(ways) for c, total in totals.items()}
 
 
@@ -485,7 +506,10 @@ def _military(state: CCWState, colors: list[str]) -> dict[str, float]:
         done = (e.turn - 1) * PHASES + (2 if e.side == "rebel" else 0)
         done += 1 if e.stage == "combat" else 0
     time_left = 1 - done / (TURNS * PHASES)
-    government = time_left * (1 + eliminated) / 2 + (1 - time_left) * eliminated**2
+    government = (
+        time_left * (GOVERNMENT_WINS + (1 - GOVERNMENT_WINS) * eliminated)
+        + (1 - time_left) * eliminated**2
+    )
     # The forces still on the display weigh in while there is time to use them (10.7: the
     # stronger side wins the fights to come).
     government += FORCE_WEIGHT * time_left * (_force_share(state) - 0.5)

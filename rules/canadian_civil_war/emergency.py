@@ -160,6 +160,7 @@ def _resolve(state: CCWState) -> None:
             [],
             f"{NAMES[attempter]}'s attempt to create a National Emergency failed: the game ends, "
             f"{NAMES[attempter]} loses and nobody wins (10.12, 11.22).",
+            losers=(attempter,),
         )
         return
     _create(state, [attempter, *by["join"]], by["oppose"], by["neutral"])

@@ -317,8 +317,10 @@ def check_end(state: CCWState) -> bool:
     return state.outcome is not None
 
 
-def finish(state: CCWState, winners: list[Color], reason: str) -> None:
-    state.outcome = Outcome(winners=list(winners), reason=reason)
+def finish(
+    state: CCWState, winners: list[Color], reason: str, losers: tuple[Color, ...] = ()
+) -> None:
+    state.outcome = Outcome(winners=list(winners), reason=reason, losers=list(losers))
     state.phase = "over"
     state.queue = []
     state.say(("🏆 " if winners else "") + reason)

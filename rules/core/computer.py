@@ -88,7 +88,9 @@ def decide(
     # The moves are found on a redraw, so that nothing hidden in the real state steers them.
     world = title.redraw(state, role, rng)
     moves = sample_moves(title, world, role, first, rng, max(1, budget.width), out_of_time)
-    if len(moves) == 1 or level is Level.EASY:
+    # Out of time already (the last moves of a long turn), judging one move would only confirm
+    # it: the first move found is a random one, as Easy's is.
+    if len(moves) == 1 or level is Level.EASY or out_of_time():
         return moves[rng.below(len(moves))]
     if level is Level.NORMAL:
         return _greedy(title, state, role, moves, rng, budget, out_of_time)

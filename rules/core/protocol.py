@@ -47,10 +47,15 @@ class Choice(BaseModel):
 
 
 class Outcome(BaseModel):
-    """How a game ended: the winning roles (empty when nobody won) and why."""
+    """How a game ended: the winning roles (empty when nobody won) and why. When nobody won,
+    ``losers`` names those who lost while the others did not (Canadian Civil War 10.12: the
+    player whose attempt to create a National Emergency failed loses, and "No one wins"); the
+    others drew. A game everyone loses (Crisis 2020's Anarchy, the Canadian Civil War's 8.24)
+    names nobody: nobody did better than anyone else."""
 
     winners: list[str]
     reason: str
+    losers: list[str] = []
 
 
 class BoardField(BaseModel):

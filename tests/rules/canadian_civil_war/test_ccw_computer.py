@@ -22,6 +22,7 @@ from ccw_build import QR, REF, act, build, started
 
 from rules.canadian_civil_war import ORACLE, TITLE, turns
 from rules.canadian_civil_war.components import PIECES
+from rules.canadian_civil_war.computer import GOVERNMENT_WINS
 from rules.canadian_civil_war.emergency import STANCES
 from rules.canadian_civil_war.ops import card_id, controller, key_of, tally
 from rules.canadian_civil_war.state import OFF, CCWState
@@ -421,13 +422,17 @@ def test_what_the_phasing_player_prepares_is_his_alone() -> None:
 def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str) -> None:
     """Every seated player stands between 0 and 1; in the political game the standings are
     shares adding up to 1; once the game is over, the winners stand at 1 and the others at 0
-    (11.1, 11.2; 10.12 and 8.24: nobody)."""
+    (11.1, 11.2), and when nobody won, those who did not lose share the point (10.12: the
+    attempter loses, nobody wins; 8.24: everyone loses, and shares)."""
     for state in positions(game):
         found = TITLE.standing(state)
         assert set(found) == set(seated(state))
         assert all(0 <= v <= 1 for v in found.values())
-        if state.outcome is not None:
+        if state.outcome is not None and state.outcome.winners:
             assert found == {c: float(c in state.outcome.winners) for c in seated(state)}
+        elif state.outcome is not None:
+            drawn = [c for c in seated(state) if c not in state.outcome.losers]
+            assert found == {c: (1 / len(drawn) if c in drawn else 0.0) for c in seated(state)}
         elif state.emergency is None:
             # (During an attempt the Sides to come share their chances: no sum holds.)
             assert sum(found.values()) == pytest.approx(1)
@@ -438,17 +443,24 @@ def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str
 
 def test_while_stances_are_chosen_opposing_stands_best_and_the_table_says_how_much() -> None:
     """10.11: with nobody against, the attempter wins; 10.14: a neutral "takes no further part";
-    10.81: against opposition the National Emergency Table decides whether it is created. Red
-    attempts; Orange weighs its stance with Green's still to come, each of Green's as likely:
-    opposed by Orange, Green joining makes 2 for, 1 against (2:1, "N" on 5 of 6), Green opposing
-    1:2 ("N" on 2), Green neutral 1:1 ("N" on 3), each created Emergency an even fight, so
-    Orange stands at (5 + 2 + 3) / 6 / 2 / 3 = 10/36. Staying neutral stands at 0; joining
-    lower than opposing, since then only Green's opposing stops Red winning at once."""
+    10.81: against opposition the National Emergency Table decides whether it is created; 10.12:
+    failed, Red loses and nobody wins (Orange and Green share the point, as a draw); 10.15: the
+    Side of the Prime Minister, Red's here, governs, and wins a created Emergency only with
+    chance g (`GOVERNMENT_WINS`). Red attempts; Orange weighs its stance with Green's still to
+    come, each of Green's as likely. Opposed by Orange (a Rebel if it is created), Green joining
+    makes 2 for, 1 against (2:1, "N" on 5 of 6), Green opposing 1:2 ("N" on 2), Green neutral
+    1:1 ("N" on 3): Orange stands at ((5 + 2 + 3) / 6 * (1 - g) + (1 + 4 + 3) / 6 / 2) / 3.
+    Neutral, only Green's opposing stops Red winning at once, and a created Emergency leaves
+    Orange out: (3 / 6 / 2) / 3. Joining, Orange is on the Government's Side, and only Green's
+    opposing stops Red: (5 / 6 * g + 1 / 6 / 2) / 3."""
+    g = GOVERNMENT_WINS
     state = act(build({}, scenario=QR), "red", "emergency")
+    assert state.actives["prime-minister"].color == "red"
     after = {stance: TITLE.standing(act(state, "orange", stance)) for stance in STANCES}
-    assert after["oppose"]["orange"] == pytest.approx(10 / 36)
-    assert after["neutral"]["orange"] == 0.0
-    assert after["oppose"]["orange"] > after["join"]["orange"] > after["neutral"]["orange"]
+    assert after["oppose"]["orange"] == pytest.approx((10 / 6 * (1 - g) + 8 / 12) / 3)
+    assert after["neutral"]["orange"] == pytest.approx(3 / 12 / 3)
+    assert after["join"]["orange"] == pytest.approx((5 / 6 * g + 1 / 12) / 3)
+    assert after["oppose"]["orange"] > after["neutral"]["orange"] > after["join"]["orange"]
     everyone = act(act(state, "orange", "join"), "green", "join")
     assert everyone.outcome is not None and everyone.outcome.winners == ["red"]
     nobody_against = act(state, "orange", "neutral")

@@ -428,6 +428,7 @@ def test_a_failed_attempt_ends_the_game_with_no_winner(monkeypatch):
     with force_dice(monkeypatch, 4):
         state = attempt(start, "orange", {"green": "neutral", "blue": "neutral", "red": "oppose"})
     assert state.outcome is not None and state.outcome.winners == []
+    assert state.outcome.losers == ["orange"]  # the one who lost, while no one won
     assert "Orange" in state.outcome.reason
     assert "10.12" in state.outcome.reason and "11.22" in state.outcome.reason
     assert state.phase == "over" and TITLE.active(state) == []

@@ -10,7 +10,7 @@ import pytest
 
 import rules
 from rules.core.computer import Budget, Level, decide
-from rules.core.moves import continues, run_key, sample_moves
+from rules.core.moves import RunKeys, continues, run_key, sample_moves
 from rules.core.protocol import GameState, Title
 from rules.core.rng import Rng, seed_from_text
 
@@ -105,7 +105,8 @@ def test_a_hard_decision_is_the_same_whatever_the_hidden_values(title_id, scenar
 def test_a_move_never_returns_to_a_position_it_left_and_every_move_is_distinct(title_id, scenario):
     """Issue 24: within one move the search never comes back to a position already left (the
     "cancel" or "unmark" that undoes its own marks), and the moves it compares end in distinct
-    positions. Checked on every move sampled and every move Hard makes, along random games."""
+    positions. Checked on every move sampled and every move Hard makes, along random games, with
+    positions keyed by `run_key` itself, which `RunKeys` (what the search uses) must equal."""
     title = rules.TITLES[title_id]
     runs = 0
     for state, active in positions(title, scenario, f"moves {title_id}", (0, 4, 11, 23, 40)):
@@ -114,11 +115,14 @@ def test_a_move_never_returns_to_a_position_it_left_and_every_move_is_distinct(t
         moves = sample_moves(title, state, role, first, Rng(seed=seed_from_text("walk")), 16)
         made = decide(title, state, role, Level.HARD, Rng(seed=seed_from_text("hard")), SMALL)
         ends = set()
+        keys = RunKeys(state)
         for move in [*moves, made]:
             world, left = state, [run_key(state)]
             for choice in move[:-1]:
                 world = title.apply(world, role, choice)
                 left.append(run_key(world))
+                # The search's faster keys, worked out against the move's root, are the same.
+                assert keys.of(world) == left[-1], f"{title_id}: RunKeys differs from run_key"
             assert len(set(left)) == len(left), f"{title_id}: {move} came back to a position"
             if move is not made:
                 ends.add((left[-1], move[-1].verb, repr(move[-1].arg)))
