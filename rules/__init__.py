@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .core import RuleError, Title
+from .core import Title, UnknownTable, UnknownTitle
 from .core.oracle import BaseOracle, TitleOracle
 from .core.tables import Table
 
@@ -57,7 +57,7 @@ def get_title(title_id: str) -> Title:
         return TITLES[title_id]
     except KeyError:
         allowed = ", ".join(sorted(TITLES))
-        raise RuleError(f"There is no title {title_id!r}. Titles: {allowed}.") from None
+        raise UnknownTitle(f"There is no title {title_id!r}. Titles: {allowed}.") from None
 
 
 def get_table(table_id: str) -> Table:
@@ -65,4 +65,4 @@ def get_table(table_id: str) -> Table:
         return TABLES[table_id]
     except KeyError:
         allowed = ", ".join(sorted(TABLES))
-        raise RuleError(f"There is no table {table_id!r}. Tables: {allowed}.") from None
+        raise UnknownTable(f"There is no table {table_id!r}. Tables: {allowed}.") from None

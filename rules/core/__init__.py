@@ -1,7 +1,18 @@
-"""What every title shares: the protocol, errors, the seeded rng, dice, result tables, decks,
-and the words for counts and sentences (`plural`, `full_stop`)."""
+"""What every title shares: the protocol, errors (`RuleError` and the kinds a caller tells
+apart by type), the seeded rng, dice, result tables, decks, and the words for counts and
+sentences (`plural`, `full_stop`)."""
 
-from .errors import RuleError
+from .errors import (
+    GameOver,
+    IllegalChoice,
+    NotYourTurn,
+    RuleError,
+    UnknownOption,
+    UnknownRole,
+    UnknownScenario,
+    UnknownTable,
+    UnknownTitle,
+)
 from .protocol import (
     BaseTitle,
     Board,
@@ -24,13 +35,21 @@ __all__ = [
     "BoardField",
     "Choice",
     "GameOption",
+    "GameOver",
     "GameState",
+    "IllegalChoice",
+    "NotYourTurn",
     "Outcome",
     "Private",
     "Rng",
     "RuleError",
     "Scenario",
     "Title",
+    "UnknownOption",
+    "UnknownRole",
+    "UnknownScenario",
+    "UnknownTable",
+    "UnknownTitle",
     "View",
     "commitment",
     "full_stop",

@@ -22,7 +22,15 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_chec
 
 from pydantic import BaseModel, PrivateAttr
 
-from .errors import RuleError
+from .errors import (
+    GameOver,
+    IllegalChoice,
+    NotYourTurn,
+    RuleError,
+    UnknownOption,
+    UnknownRole,
+    UnknownScenario,
+)
 from .rng import Rng
 
 
@@ -297,13 +305,15 @@ class BaseTitle(ABC, Generic[S]):
     def _scenario(self, scenario: str) -> Scenario:
         if scenario not in self.scenarios:
             allowed = ", ".join(self.scenarios)
-            raise RuleError(f"{self.name} has no scenario {scenario!r}. Scenarios: {allowed}.")
+            raise UnknownScenario(
+                f"{self.name} has no scenario {scenario!r}. Scenarios: {allowed}."
+            )
         return self.scenarios[scenario]
 
     def _check_role(self, state: S, role: str) -> None:
         seated = self.roles_in(state.scenario)
         if role not in seated:
-            raise RuleError(f"{self.name} has no role {role!r} here. Roles: {', '.join(seated)}.")
+            raise UnknownRole(f"{self.name} has no role {role!r} here. Roles: {', '.join(seated)}.")
 
     def setup(self, seed: str, scenario: str, options: Mapping[str, bool] | None = None) -> S:
         self._scenario(scenario)
@@ -311,7 +321,7 @@ class BaseTitle(ABC, Generic[S]):
         for key, value in (options or {}).items():
             if key not in self.options:
                 allowed = ", ".join(self.options) or "none"
-                raise RuleError(f"{self.name} has no option {key!r}. Options: {allowed}.")
+                raise UnknownOption(f"{self.name} has no option {key!r}. Options: {allowed}.")
             opts[key] = bool(value)
         fields = {"title": self.id, "scenario": scenario, "options": opts}
         state = self._setup(fields, Rng(seed=seed))
@@ -430,17 +440,17 @@ class BaseTitle(ABC, Generic[S]):
 
     def apply(self, state: S, role: str, choice: Choice) -> S:
         if state.outcome is not None:
-            raise RuleError("The game is over; no more choices are taken.")
+            raise GameOver("The game is over; no more choices are taken.")
         self._check_role(state, role)
         asked = self.choices(state, role)
         legal = asked + self._extra(state, role, asked)
         chosen = next((c for c in legal if c.matches(choice)), None)
         if chosen is None and role not in self.active(state):
             waiting = ", ".join(self.role_name(r) for r in self.active(state))
-            raise RuleError(f"It is not your turn to act: waiting on {waiting}.")
+            raise NotYourTurn(f"It is not your turn to act: waiting on {waiting}.")
         if chosen is None:
             verbs = ", ".join(sorted({c.verb for c in legal}))
-            raise RuleError(
+            raise IllegalChoice(
                 f"{choice.describe()!r} is not a legal choice now. You may: {verbs} "
                 "(use /play to see the full list)."
             )

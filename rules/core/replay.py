@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
 from .dice import DiceRoll
-from .errors import RuleError
+from .errors import RuleError, UnknownTable
 from .protocol import Choice, GameState, Title
 from .requests import roll_in_game, table_in_game
 from .tables import Resolution, Table, TableRequest
@@ -58,7 +58,7 @@ def find_table(tables: Mapping[str, Table], table_id: str) -> Table:
         return tables[table_id]
     except KeyError:
         allowed = ", ".join(sorted(tables)) or "none"
-        raise RuleError(f"There is no table {table_id!r}. Tables: {allowed}.") from None
+        raise UnknownTable(f"There is no table {table_id!r}. Tables: {allowed}.") from None
 
 
 class Replayer:
