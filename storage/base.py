@@ -20,11 +20,11 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from rules.core import GameState, RuleError, Title
+from rules.core import GameOver, GameState, RuleError, Title, UnknownRole, UnknownTitle
 from rules.core.tables import Table
 
 from .database import Connection, dialect, timestamp
-from .errors import Mention, Refusal
+from .errors import Mention, Refusal, UnknownGame
 from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
 from .scope import Scope
 
@@ -107,9 +107,21 @@ class StoreBase:
         async with self._lock:
             return await self._records(" AND ".join(clauses), params)
 
-    async def load(self, game_id: int) -> tuple[GameRecord, GameState]:
-        """A started game and its current state."""
+    async def load(
+        self, game_id: int, *, known: tuple[int, GameState] | None = None
+    ) -> tuple[GameRecord, GameState]:
+        """A started game and its current state.
+
+        ``known``: a version of the game and its state that the caller holds (the delivery,
+        handed the `Submitted` of a change). Only the version changes a state, so while the
+        game is at that version its state is not read again: only its record, which can change
+        without it (a seat handed over, the game abandoned or moved to a new thread)."""
         async with self._lock:
+            if known is not None:
+                game = await self._game(game_id)
+                if game.version == known[0]:
+                    self._check_started(game)
+                    return game, known[1]
             game, text = await self._game_and_state(game_id)
         self._check_started(game)
         return game, self._title(game.title).load(text)
@@ -138,12 +150,12 @@ class StoreBase:
             return self._titles[title_id]
         except KeyError:
             allowed = ", ".join(sorted(self._titles)) or "none"
-            raise RuleError(f"There is no title {title_id!r}. Titles: {allowed}.") from None
+            raise UnknownTitle(f"There is no title {title_id!r}. Titles: {allowed}.") from None
 
     async def _game(self, game_id: int) -> GameRecord:
         found = await self._records("id = ?", (game_id,))
         if not found:
-            raise RuleError(f"There is no game {game_id}.")
+            raise UnknownGame(game_id)
         return found[0]
 
     async def _game_and_state(self, game_id: int) -> tuple[GameRecord, str]:
@@ -152,7 +164,7 @@ class StoreBase:
             f"SELECT {_RECORD_COLUMNS}, state FROM games WHERE id = ?", (game_id,)
         )
         if not rows:
-            raise RuleError(f"There is no game {game_id}.")
+            raise UnknownGame(game_id)
         return (await self._with_seats(rows))[0], rows[0]["state"]
 
     async def _records(self, where: str, params: Iterable[Any]) -> list[GameRecord]:
@@ -254,19 +266,19 @@ class StoreBase:
         seated = title.roles_in(game.scenario)
         if role in title.roles and role not in seated:
             scenario = title.scenarios[game.scenario].name
-            raise RuleError(
+            raise UnknownRole(
                 f"{scenario} does not seat {title.role_name(role)}. Roles: "
                 f"{cls._names(title, seated)}."
             )
         if role not in seated:
-            raise RuleError(
+            raise UnknownRole(
                 f"{title.name} has no role {role!r}. Roles: {cls._names(title, seated)}."
             )
 
     @staticmethod
     def _check_in_lobby(game: GameRecord) -> None:
         if game.status == "abandoned":
-            raise RuleError(f"Game {game.id} was abandoned.")
+            raise GameOver(f"Game {game.id} was abandoned.")
         if game.status != "lobby":
             raise RuleError(f"Game {game.id} has already started; its seats are settled.")
 
@@ -280,6 +292,6 @@ class StoreBase:
         if game.status == "lobby":
             raise RuleError(f"Game {game.id} has not started yet.")
         if game.status == "ended":
-            raise RuleError(f"Game {game.id} is over; no more choices are taken.")
+            raise GameOver(f"Game {game.id} is over; no more choices are taken.")
         if game.status == "abandoned":
-            raise RuleError(f"Game {game.id} was abandoned.")
+            raise GameOver(f"Game {game.id} was abandoned.")

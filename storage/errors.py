@@ -3,6 +3,10 @@
 Storage returns data and never writes Discord markup: where a refusal names a person, a moment
 or a command, it holds them as `Mention`, `Moment` and `Command` parts of a `Refusal`, and the
 bot writes them as Discord shows them (bot/errors.py); anything else gets plain words.
+
+A refusal a caller tells apart has a type: the rules' kinds (`rules.core.errors`: `GameOver`,
+`NotYourTurn`, `UnknownRole`...), raised by storage too where it is one of them, and storage's
+own, `UnknownGame` and `StaleVersion`.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from datetime import datetime
 from rules.core import RuleError
 from rules.core.replay import ReplayError
 
-__all__ = ["Command", "Mention", "Moment", "Refusal", "ReplayError", "StaleVersion"]
+__all__ = ["Command", "Mention", "Moment", "Refusal", "ReplayError", "StaleVersion", "UnknownGame"]
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,14 @@ class Refusal(RuleError):
 def literal(text: str) -> str:
     """``text`` (a title's own words) made safe to put in a `Refusal` template."""
     return text.replace("{", "{{").replace("}", "}}")
+
+
+class UnknownGame(RuleError):
+    """A game number the database does not hold."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(f"There is no game {game_id}.")
 
 
 class StaleVersion(RuleError):

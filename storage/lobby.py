@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rules.core import RuleError, commitment, new_seed
+from rules.core import GameOver, RuleError, commitment, new_seed
 
 from . import outbox, waits
 from .base import StoreBase
@@ -186,7 +186,7 @@ class LobbyRoom(StoreBase):
             game = await self._game(game_id)
             self._check_manager(game, user_id, manager, "abandon")
             if game.status not in ("lobby", "active"):
-                raise RuleError(f"Game {game_id} is already over ({game.status}).")
+                raise GameOver(f"Game {game_id} is already over ({game.status}).")
             await self._update(game_id, status="abandoned")
             await waits.clear(self._conn, game_id)
             return await self._game(game_id)
@@ -202,7 +202,7 @@ class LobbyRoom(StoreBase):
             self._check_manager(game, user_id, manager, "replace a player in")
             self._check_role(title, game, role)
             if game.status not in ("lobby", "active"):
-                raise RuleError(f"Game {game_id} is over ({game.status}); its seats stay.")
+                raise GameOver(f"Game {game_id} is over ({game.status}); its seats stay.")
             old = COMPUTER_USER if role in game.computers else game.seats.get(role)
             name = literal(title.role_name(role))
             newcomer = Mention(new_user_id)
@@ -240,7 +240,7 @@ class LobbyRoom(StoreBase):
             self._check_manager(game, user_id, manager, "seat the computer in")
             self._check_role(title, game, role)
             if game.status not in ("lobby", "active"):
-                raise RuleError(f"Game {game_id} is over ({game.status}); its seats stay.")
+                raise GameOver(f"Game {game_id} is over ({game.status}); its seats stay.")
             name = literal(title.role_name(role))
             person = game.seats.get(role)
             if level is None:
@@ -329,7 +329,7 @@ class LobbyRoom(StoreBase):
             game = await self._game(game_id)
             self._check_manager(game, user_id, manager, "change the settings of")
             if game.status not in ("lobby", "active"):
-                raise RuleError(f"Game {game_id} is over ({game.status}); its settings stay.")
+                raise GameOver(f"Game {game_id} is over ({game.status}); its settings stay.")
             try:
                 settings = GameSettings.model_validate({**game.settings, **changes})
             except ValidationError as error:
@@ -435,7 +435,7 @@ class LobbyRoom(StoreBase):
     def _check_movable(game: GameRecord, user_id: int, manager: bool) -> None:
         StoreBase._check_manager(game, user_id, manager, "move")
         if game.status not in ("lobby", "active"):
-            raise RuleError(f"Game {game.id} is over ({game.status}); it stays where it is.")
+            raise GameOver(f"Game {game.id} is over ({game.status}); it stays where it is.")
         if game.thread_trouble not in ("missing", "gone"):
             raise RuleError(
                 f"Game {game.id} still has its thread, so it goes on there. Only a game whose "
