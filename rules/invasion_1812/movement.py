@@ -10,7 +10,7 @@ so the unit totals hold after every choice.
 
 from __future__ import annotations
 
-from rules.core import Choice, RuleError
+from rules.core import Choice, IllegalChoice
 
 from . import units
 from .cards import CARDS, Card
@@ -215,7 +215,7 @@ def step(state: InvasionState, area: str) -> None:
     assert army is not None
     side = SIDE_OF[state.faction or ""]
     if not army.size:
-        raise RuleError("This army holds no units: add some first.")
+        raise IllegalChoice("This army holds no units: add some first.")
     if army.mode == "land" and not army.path:
         _apply_bonus(state, army)
     here = army.here
