@@ -30,7 +30,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
 from rules import get_title
-from rules.core import Choice, GameState, RuleError
+from rules.core import Choice, GameOver, GameState, RuleError
 from rules.core.computer import Level, decide
 from rules.core.rng import Rng, new_seed
 from storage.errors import StaleVersion
@@ -199,6 +199,9 @@ class ComputerPlayers:
             )
         except StaleVersion:
             pass  # someone moved while it thought: the wake below decides again
+        except GameOver:
+            # Ended or abandoned while it thought: nothing went wrong, nothing is left to decide.
+            return
         except RuleError:
             # Decided from the seat's legal choices at this version, so only a change between
             # load and submit can refuse it; that change woke delivery, and so us, again.

@@ -12,7 +12,7 @@ import asyncio
 import pytest
 
 from rules import get_title
-from rules.core import Choice, Rng, seed_from_text
+from rules.core import Choice, GameOver, Rng, seed_from_text
 from rules.core.computer import Level, decide
 from storage.records import COMPUTER_USER
 from tests.bot.helpers import make_table, menus, public_text
@@ -373,4 +373,37 @@ async def test_a_decision_the_database_failed_is_tried_again_without_any_other_w
     assert failed
     actions = [a for a in await bot.store.actions(game.id) if a.user_id == COMPUTER_USER]
     assert [a.verb for a in actions].count("done") == 1, [a.verb for a in actions]
+    await bot.computers.close()
+
+
+async def test_a_game_abandoned_while_the_computer_thinks_is_left_quietly(
+    simcord_env, monkeypatch, caplog
+):
+    """The store refuses the move with a `GameOver`, which the computer players catch by type:
+    no warning that a choice was refused, and nothing logged for the seat."""
+    store = simcord_env.bot.store
+    real, refused = store.submit_many, []
+
+    async def abandoned_first(game_id, *args, **kwargs):
+        # The owner abandons the game between the computer's load and its submit.
+        await store.abandon(game_id, (await store.get_game(game_id)).owner_id)
+        try:
+            return await real(game_id, *args, **kwargs)
+        except Exception as error:
+            refused.append(error)
+            raise
+
+    monkeypatch.setattr(store, "submit_many", abandoned_first)
+    caplog.set_level("INFO", logger="bot.computer")
+    bot, game = await computer_game(simcord_env, "easy")
+    deadline = asyncio.get_running_loop().time() + 60
+    while not refused:
+        assert asyncio.get_running_loop().time() < deadline, "the computer never submitted"
+        await asyncio.sleep(0.05)
+    await bot.computers.idle()
+    assert [type(error) for error in refused] == [GameOver]
+    assert str(refused[0]) == f"Game {game.id} was abandoned."
+    said = [r.getMessage() for r in caplog.records if r.name == "bot.computer"]
+    assert not [r for r in caplog.records if r.name == "bot.computer" and r.levelno >= 30], said
+    assert [a for a in await store.actions(game.id) if a.user_id == COMPUTER_USER] == []
     await bot.computers.close()
