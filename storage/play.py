@@ -11,9 +11,10 @@ were (``games.moved_version``).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
-from rules.core import Choice, GameState, RuleError, Title
+from rules.core import Choice, GameState, NotYourTurn, RuleError, Title
 from rules.core.dice import DiceRoll
 from rules.core.replay import ActionKind, Replayer
 from rules.core.tables import Resolution
@@ -24,6 +25,11 @@ from .database import parse_time, timestamp, transaction
 from .errors import Command, Moment, Refusal, StaleVersion, literal
 from .notifications import notifications
 from .records import COMPUTER_USER, GameRecord, Submitted
+
+# What a press or a typed command chooses, decided against the game as the store's transaction
+# reads it (`PlayRoom.submit_picked`): the role that acts and its choices. It may refuse by
+# raising, and then nothing is written.
+Pick = Callable[[GameRecord, Title, GameState], tuple[str, list[Choice]]]
 
 
 class _Change:
@@ -92,21 +98,32 @@ class PlayRoom(StoreBase):
         user_id: int,
         expected_version: int,
     ) -> Submitted:
-        """Apply several choices of ``role`` in one transaction: all of them or none (a typed
-        command, `Title.shortcut`). Each is logged as its own action."""
-        if not choices:
-            raise RuleError("There is nothing to do.")
+        """Apply several choices of ``role`` in one transaction: all of them or none. Each is
+        logged as its own action."""
         async with self._lock, transaction(self._conn):
             game, title, before = await self._active(game_id)
-            computer = user_id == COMPUTER_USER and role in game.computers
-            if game.seats.get(role) != user_id and not computer:
-                raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
-            if not game.is_current(expected_version):
-                raise StaleVersion(game.version)
-            change = self._change(game, title, Replayer(title, self._tables, before), user_id)
-            for choice in choices:
-                change.step("choice", role=role, choice=choice)
-            return await self._commit(change, mover=role, seen_by=None if computer else user_id)
+            return await self._choose(game, title, before, role, choices, user_id, expected_version)
+
+    async def submit_picked(
+        self, game_id: int, pick: Pick, *, user_id: int, expected_version: int | None = None
+    ) -> Submitted:
+        """Apply the choices ``pick`` makes of the game as this transaction reads it, all or
+        none: a button turned into its choice, a typed command parsed (`Title.shortcut`). The
+        game is read once, here, for the whole press (ARCHITECTURE.md, "Storage"), and the
+        `Submitted` holds what the next prompt and the delivery need. ``expected_version``: the
+        version the prompt was shown at, if there was one; a typed command is parsed against
+        the current state itself."""
+        async with self._lock, transaction(self._conn):
+            game, text = await self._game_and_state(game_id)
+            self._check_started(game)
+            title = self._title(game.title)
+            before = title.load(text)
+            # The player's own mistake (not their seat, an old prompt, a typo) is theirs to
+            # hear first, as when the bot checked it before submitting; then the game's status.
+            role, choices = pick(game, title, before)
+            self._check_active(game)
+            version = game.version if expected_version is None else expected_version
+            return await self._choose(game, title, before, role, choices, user_id, version)
 
     async def roll(self, game_id: int, user_id: int, expression: str) -> tuple[Submitted, DiceRoll]:
         """A roll anyone asks for in an active game: from its rng, into its log. It leaves the
@@ -170,7 +187,7 @@ class PlayRoom(StoreBase):
             wait = waiting.get(role)
             name = title.role_name(role)
             if wait is None:
-                raise RuleError(f"Game {game_id} is not waiting on {name}.")
+                raise NotYourTurn(f"Game {game_id} is not waiting on {name}.")
             if wait["deadline_at"] is None:
                 raise Refusal(
                     f"Game {game_id} has no deadline, so nobody can be skipped. The owner can "
@@ -206,6 +223,29 @@ class PlayRoom(StoreBase):
         self._check_active(game)
         title = self._title(game.title)
         return game, title, title.load(text)
+
+    async def _choose(
+        self,
+        game: GameRecord,
+        title: Title,
+        before: GameState,
+        role: str,
+        choices: list[Choice],
+        user_id: int,
+        expected_version: int,
+    ) -> Submitted:
+        """Check the seat and the version, then carry ``choices`` out and commit them."""
+        if not choices:
+            raise RuleError("There is nothing to do.")
+        computer = user_id == COMPUTER_USER and role in game.computers
+        if game.seats.get(role) != user_id and not computer:
+            raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
+        if not game.is_current(expected_version):
+            raise StaleVersion(game.version)
+        change = self._change(game, title, Replayer(title, self._tables, before), user_id)
+        for choice in choices:
+            change.step("choice", role=role, choice=choice)
+        return await self._commit(change, mover=role, seen_by=None if computer else user_id)
 
     def _change(self, game: GameRecord, title: Title, replayer: Replayer, user_id: int) -> _Change:
         return _Change(game, title, replayer, user_id, self._now())

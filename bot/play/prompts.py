@@ -21,7 +21,7 @@ from bot.embeds import private_embed
 from bot.errors import UserError
 from bot.outgoing import Outgoing, answer, update
 from rules import get_title
-from rules.core import Choice, Title, View, plural
+from rules.core import Choice, GameState, Title, View, plural
 from storage import GameRecord, StaleVersion
 
 # Discord allows 5 rows of 5 buttons; past this many choices a select menu reads better.
@@ -201,12 +201,18 @@ async def _prompt_for(
     interaction: discord.Interaction, game_id: int, role: str | None = None
 ) -> Outgoing:
     """The first role of this user that must act (or ``role``), rendered as a prompt."""
-    store = bot_of(interaction).store
-    game, state = await store.load(game_id)
+    game, state = await bot_of(interaction).store.load(game_id)
+    return _prompt_from(game, state, interaction.user.id, role)
+
+
+def _prompt_from(
+    game: GameRecord, state: GameState, user_id: int, role: str | None = None
+) -> Outgoing:
+    """`_prompt_for` of a game in hand: after a change, the `Submitted` it returned."""
     if game.status == "abandoned":
         raise UserError(f"Game #{game.id} was abandoned; nothing more can be played in it.")
     title = get_title(game.title)
-    mine = roles_of(game, interaction.user.id)
+    mine = roles_of(game, user_id)
     if not mine:
         raise UserError(
             f"You hold no seat in game #{game.id}; spectators can follow the pinned board "
@@ -250,60 +256,65 @@ async def act(
     interaction: discord.Interaction, game_id: int, version: int, role: str, *indexes: int
 ) -> None:
     """Apply the choice behind a button or select (several, in the order listed, all or
-    none, from a menu of choices picked together), then show what comes next."""
+    none, from a menu of choices picked together), then show what comes next. The game is
+    read once, in the store's transaction, which turns the indexes into choices."""
     bot = bot_of(interaction)
-    game, state = await bot.store.load(game_id)
-    title = get_title(game.title)
-    if game.seats.get(role) != interaction.user.id:
-        # Say nothing about the prompt or the seat's hand: only that this is not theirs.
-        raise UserError("That button belongs to another player's seat; only they can use it.")
-    if not game.is_current(version):
-        await _refuse_stale(interaction, game_id, role)
-        return
-    choices = title.view(state, role).choices
-    if not indexes or not all(0 <= i < len(choices) for i in indexes):
-        await _refuse_stale(interaction, game_id, role)
-        return
-    picked = [choices[i] for i in indexes]
+    user_id = interaction.user.id
+    picked: list[Choice] = []
+
+    def pick(game: GameRecord, title: Title, state: GameState) -> tuple[str, list[Choice]]:
+        if game.seats.get(role) != user_id:
+            # Say nothing about the prompt or the seat's hand: only that this is not theirs.
+            raise UserError("That button belongs to another player's seat; only they can use it.")
+        if not game.is_current(version):
+            raise StaleVersion(game.version)
+        choices = title.view(state, role).choices
+        if not indexes or not all(0 <= i < len(choices) for i in indexes):
+            raise StaleVersion(game.version)
+        picked.extend(choices[i] for i in indexes)
+        return role, picked
+
     try:
-        await bot.store.submit_many(
-            game_id, role, picked, user_id=interaction.user.id, expected_version=version
+        submitted = await bot.store.submit_picked(
+            game_id, pick, user_id=user_id, expected_version=version
         )
     except StaleVersion:
         await _refuse_stale(interaction, game_id, role)
         return
-    prompt = await _prompt_for(interaction, game_id)
+    prompt = _prompt_from(submitted.game, submitted.state, user_id)
     done = "; ".join(c.describe() for c in picked)
     prompt.content = f"✅ {done}\n{prompt.content}"
     await _replace(interaction, prompt)
-    bot.dispatcher.wake()
+    bot.dispatcher.wake(submitted)
 
 
 async def act_typed(
     interaction: discord.Interaction, game_id: int, role: str | None, text: str
 ) -> None:
-    """A typed command (`/play do:`): the title turns it into atomic choices, checked on a copy,
-    and the store applies them all or none."""
+    """A typed command (`/play do:`): the title turns it into atomic choices, against the game
+    as the store's transaction reads it, and the store applies them all or none."""
     bot = bot_of(interaction)
-    game, state = await bot.store.load(game_id)
-    title = get_title(game.title)
-    mine = roles_of(game, interaction.user.id)
-    if not mine:
-        raise UserError(f"You hold no seat in game #{game.id}, so you cannot act in it.")
-    if role is not None and role not in mine:
-        raise UserError(f"You do not hold {title.role_name(role)} in this game.")
-    acting = role or next((r for r in mine if title.view(state, r).choices), mine[0])
-    if not title.view(state, acting).choices:
-        why = title.out_of_turn(state, acting, text)
-        raise UserError(why or f"{title.role_name(acting)} has nothing to do now.")
-    choices = title.shortcut(state, acting, text)
-    await bot.store.submit_many(
-        game_id, acting, choices, user_id=interaction.user.id, expected_version=game.version
-    )
-    prompt = await _prompt_for(interaction, game_id)
-    prompt.content = f"✅ `{text[:200]}`: {plural(len(choices), 'step')} done.\n{prompt.content}"
+    user_id = interaction.user.id
+    picked: list[Choice] = []
+
+    def pick(game: GameRecord, title: Title, state: GameState) -> tuple[str, list[Choice]]:
+        mine = roles_of(game, user_id)
+        if not mine:
+            raise UserError(f"You hold no seat in game #{game.id}, so you cannot act in it.")
+        if role is not None and role not in mine:
+            raise UserError(f"You do not hold {title.role_name(role)} in this game.")
+        acting = role or next((r for r in mine if title.view(state, r).choices), mine[0])
+        if not title.view(state, acting).choices:
+            why = title.out_of_turn(state, acting, text)
+            raise UserError(why or f"{title.role_name(acting)} has nothing to do now.")
+        picked.extend(title.shortcut(state, acting, text))
+        return acting, picked
+
+    submitted = await bot.store.submit_picked(game_id, pick, user_id=user_id)
+    prompt = _prompt_from(submitted.game, submitted.state, user_id)
+    prompt.content = f"✅ `{text[:200]}`: {plural(len(picked), 'step')} done.\n{prompt.content}"
     await answer(interaction, prompt)
-    bot.dispatcher.wake()
+    bot.dispatcher.wake(submitted)
 
 
 async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:

@@ -1,0 +1,67 @@
+"""What the thread is told beside the board and the pings: the end of the log for a game moved
+to a new thread, the end of the game with its seed, a seat handed over, a player away or back.
+Each is a function of the item and the game alone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.embeds import seat_mention
+from bot.notify.items import nonce
+from bot.outgoing import Outgoing, post
+from rules import get_title
+from storage.records import COMPUTER_USER
+
+if TYPE_CHECKING:
+    from storage import GameRecord, OutboxItem, Store
+
+# A game moved to a new thread shows this many of its last log lines there.
+RECAP_LINES = 15
+
+
+async def recap(thread: Any, game: GameRecord, state: Any, item: OutboxItem) -> None:
+    """The end of the log, for a game moved to a new thread."""
+    end = item.payload.get("log_end", len(state.log))
+    lines = state.log[max(0, end - RECAP_LINES) : end]
+    text = (
+        f"📜 Game #{game.id} goes on in this thread. The end of its log (all of it in `/game log`):"
+    )
+    await post(thread, Outgoing("\n".join([text, *lines])), nonce=nonce(item))
+
+
+async def game_over(
+    store: Store, thread: Any, game: GameRecord, state: Any, item: OutboxItem
+) -> None:
+    title = get_title(game.title)
+    outcome = state.outcome
+    winners = ", ".join(seat_mention(game, r, title) for r in (outcome.winners if outcome else []))
+    seed = await store.reveal_seed(game.id)
+    reason = outcome.reason if outcome else ""
+    text = (
+        f"🏁 **Game over.** Winner: {winners or 'nobody'}. {reason}\n"
+        f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}` posted "
+        "at creation). Anyone can now check every roll and shuffle; see the README, "
+        '"Verify the dice".'
+    )
+    await post(thread, Outgoing(text), nonce=nonce(item))
+
+
+async def replaced(thread: Any, game: GameRecord, item: OutboxItem) -> None:
+    payload = item.payload
+    name = get_title(game.title).role_name(payload["role"])
+    newcomer, was = (
+        "🤖 the computer" if user == COMPUTER_USER else f"<@{user}>"
+        for user in (payload["user"], payload["was"])
+    )
+    text = f"🔁 {newcomer} now holds {name}, in place of {was}."
+    await post(thread, Outgoing(text), nonce=nonce(item))
+
+
+async def away(thread: Any, item: OutboxItem) -> None:
+    user = item.payload["user"]
+    text = (
+        f"💤 <@{user}> is away: reminders are paused until they are back."
+        if item.payload["away"]
+        else f"👋 <@{user}> is back: reminders resume."
+    )
+    await post(thread, Outgoing(text), nonce=nonce(item))

@@ -1,0 +1,138 @@
+"""The messages that call someone to act, in the game's thread: the ping when who must act
+changes (with what they missed), the reminder of a role still waited on, and the owner's word
+that a deadline passed (README, "Running games over days")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import durations
+from bot.notify.items import nonce
+from bot.outgoing import Outgoing, clip, mention_users, post
+from bot.play.prompts import TakeTurnButton
+from rules import get_title
+from rules.core import plural
+
+if TYPE_CHECKING:
+    from storage import GameRecord, OutboxItem, Store
+
+# A ping's catch-up shows at most this many of the public log lines the player missed.
+CATCH_UP_LINES = 6
+
+
+async def ping(
+    store: Store,
+    thread: Any,
+    game: GameRecord,
+    state: Any,
+    item: OutboxItem,
+    log_lines: list[str] = (),  # type: ignore[assignment]
+    log_item: OutboxItem | None = None,
+) -> bool:
+    """One message per change of who must act, with what they missed since they last
+    acted, up to the log as it was when the ping was written: a later change's lines are
+    posted after it. The log lines written with it (``log_lines``, of ``log_item``) open
+    the same message: one call instead of two. Returns whether it posted."""
+    title = get_title(game.title)
+    if game.status != "active":
+        return False
+    active = title.active(state)
+    roles = [r for r in item.payload.get("roles", []) if r in active and r in game.seats]
+    if not roles:
+        return False  # the game moved on before this was delivered; a later ping says who
+    users = list(dict.fromkeys(game.seats[r] for r in roles))
+    names = ", ".join(title.role_name(r) for r in roles)
+    mentions = " ".join(f"<@{u}>" for u in users)
+    lines = [*log_lines]
+    lines.append(f"{mentions} your turn: {names} must act. Press the button or use `/play`.")
+    lines += await _waiting_notes(store, game, roles, users)
+    seen = await store.seen_log(game.id)
+    start = min(seen.get(r, 0) for r in roles)
+    end = item.payload.get("log_end", len(state.log))
+    missed = state.log[start:end]
+    if missed and start > 0:
+        shown = missed[-CATCH_UP_LINES:]
+        more = len(missed) - len(shown)
+        lines.append("**Since your last move:**")
+        if more:
+            lines.append(f"… {plural(more, 'earlier line')} (`/game log`)")
+        lines += [f"> {clip(line, 200)}" for line in shown]
+    await post(
+        thread,
+        Outgoing("\n".join(lines), view=_take_turn(game.id), mentions=mention_users(users)),
+        nonce=nonce(log_item or item),
+    )
+    return True
+
+
+async def _waiting_notes(
+    store: Store, game: GameRecord, roles: list[str], users: list[int]
+) -> list[str]:
+    """The deadline of the roles pinged, and who among them is away."""
+    notes = []
+    waits = await store.waits(game.id)
+    deadlines = [durations.parse(waits[r]["deadline_at"]) for r in roles if r in waits]
+    deadlines = [d for d in deadlines if d is not None]
+    if deadlines:
+        notes.append(f"Deadline: {discord.utils.format_dt(min(deadlines), 'R')}.")
+    away = await store.away_users(users)
+    if away:
+        notes.append(" ".join(f"<@{u}>" for u in away) + " is away (`/away off` to return).")
+    return notes
+
+
+async def remind(store: Store, thread: Any, game: GameRecord, item: OutboxItem) -> None:
+    """A reminder to a role still waited on since the same moment; otherwise it is moot."""
+    role = item.payload["role"]
+    wait = (await store.waits(game.id)).get(role)
+    if wait is None or wait["since"] != item.payload["since"] or role not in game.seats:
+        return
+    title = get_title(game.title)
+    user = game.seats[role]
+    waited = durations.describe(discord.utils.utcnow() - durations.parse(wait["since"]))
+    text = (
+        f"⏰ <@{user}>, game #{game.id} has been waiting on you ({title.role_name(role)}) "
+        f"for {waited}. Press the button or use `/play`."
+    )
+    deadline = durations.parse(wait["deadline_at"])
+    if deadline is not None:
+        text += f" Deadline: {discord.utils.format_dt(deadline, 'R')}."
+    await post(
+        thread,
+        Outgoing(text, view=_take_turn(game.id), mentions=mention_users([user])),
+        nonce=nonce(item),
+    )
+
+
+async def deadline_passed(
+    store: Store, thread: Any, game: GameRecord, state: Any, item: OutboxItem
+) -> None:
+    """Tell the owner; they decide: nothing is decided behind a player's back (README,
+    "Running games over days")."""
+    role = item.payload["role"]
+    wait = (await store.waits(game.id)).get(role)
+    if wait is None or wait["since"] != item.payload["since"]:
+        return
+    title = get_title(game.title)
+    holder = game.seats.get(role)
+    can_pass = title.pass_choice(state, role) is not None
+    options = (
+        f"`/game skip role:{role}` makes them pass, as the rules allow now; "
+        if can_pass
+        else "the rules allow them no pass at this point; "
+    )
+    passed = discord.utils.format_dt(durations.parse(item.payload["deadline_at"]), "R")
+    text = (
+        f"⌛ <@{game.owner_id}>, the deadline for {title.role_name(role)} (<@{holder}>) "
+        f"passed {passed}. Your call: {options}`/game replace role:{role}` hands the seat "
+        "to someone else; or simply wait."
+    )
+    await post(thread, Outgoing(text, mentions=mention_users([game.owner_id])), nonce=nonce(item))
+
+
+def _take_turn(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TakeTurnButton(game_id))
+    return view
