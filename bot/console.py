@@ -29,7 +29,16 @@ from collections.abc import Callable
 
 from bot.computer import TurnClock, think
 from rules import TITLES, get_title
-from rules.core import Board, Choice, RuleError, Title, View, new_seed, seed_from_text
+from rules.core import (
+    Board,
+    Choice,
+    RuleError,
+    Title,
+    UnknownRole,
+    View,
+    new_seed,
+    seed_from_text,
+)
 from rules.core.computer import Level
 from storage import Store
 from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_url
@@ -339,7 +348,7 @@ async def _new_game(store: Store, args: argparse.Namespace, read: Callable[[str]
     seated = title.roles_in(scenario)
     unknown = [role for role in computers if role not in seated]
     if unknown:
-        raise RuleError(
+        raise UnknownRole(
             f"--computer names {', '.join(unknown)}, not a role of this game. Roles: "
             f"{', '.join(seated)}."
         )

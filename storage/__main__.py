@@ -33,6 +33,7 @@ from .database_url import (
     is_postgresql,
     redacted,
 )
+from .errors import UnknownGame
 from .export import export_json, readable_log
 from .store import Store
 from .transfer import copy_to_postgresql
@@ -139,10 +140,12 @@ async def _backup(url: str, target: Path) -> int:
 async def _export(url: str, game_id: int, output: Path | None, log: Path | None) -> int:
     store = await Store.open(url)
     try:
-        if not 1 <= game_id <= LARGEST_GAME_ID or await store.get_game(game_id) is None:
-            print(f"There is no game {game_id} in {url}.", file=sys.stderr)
-            return 2
+        if not 1 <= game_id <= LARGEST_GAME_ID:
+            raise UnknownGame(game_id)  # a number SQLite cannot hold names no game either
         data = await store.export(game_id)
+    except UnknownGame:
+        print(f"There is no game {game_id} in {url}.", file=sys.stderr)
+        return 2
     finally:
         await store.close()
     if log is not None:
