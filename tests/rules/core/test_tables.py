@@ -1,5 +1,5 @@
-"""The result-table engine (rules/core/tables.py, whose docstring is the data format), on small
-tables written inline.
+"""The result-table engine (rules/core/tables/, whose package docstring is the data format), on
+small tables written inline.
 
 Titles' own tables are tested with their titles (e.g. tests/rules/canadian_civil_war/).
 """
@@ -473,11 +473,21 @@ def test_an_old_form_request_reads_as_the_same_look_up() -> None:
         ("test/firefight", {"column": "Regular", "die": 3}, "has die, which a table request"),
         ("test/firefight", {"version": 2, "table": "test/firefight", "die": 3}, "cannot be read"),
         ("test/firefight", {"extra": [[1]]}, "cannot be read: extra.0"),
+        ("test/firefight", {"extra": 5}, "cannot be read: extra: Input should be a valid list"),
     ],
 )
 def test_a_request_that_is_neither_form_is_refused(table_id, args, words) -> None:
     with pytest.raises(RuleError, match=re.escape(words)):
         TableRequest.from_log(table_id, args)
+
+
+def test_an_ad_hoc_modifier_reads_from_the_pair_table_resolve_takes() -> None:
+    """``[value, reason]``, as `Table.resolve`'s ``extra`` and the unversioned log hold it."""
+    assert Adjustment.model_validate([-1, "adjustment"]) == Adjustment(
+        value=-1, reason="adjustment"
+    )
+    with pytest.raises(ValidationError, match="valid dictionary or instance of Adjustment"):
+        Adjustment.model_validate([-1])
 
 
 def test_a_roll_given_both_ways_is_refused() -> None:
