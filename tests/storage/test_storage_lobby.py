@@ -17,9 +17,17 @@ from race_title import (
     started_race,
 )
 
-from rules.core import Rng, RuleError
+from rules.core import (
+    GameOver,
+    Rng,
+    RuleError,
+    UnknownOption,
+    UnknownRole,
+    UnknownScenario,
+    UnknownTitle,
+)
 from storage import GameRecord
-from storage.errors import Mention, Refusal
+from storage.errors import Mention, Refusal, UnknownGame
 
 
 async def test_create_game_stores_a_lobby_game_committed_to_its_seed(store) -> None:
@@ -44,22 +52,29 @@ async def test_create_game_draws_a_fresh_seed_when_none_is_given(store) -> None:
 
 
 @pytest.mark.parametrize(
-    ("title", "scenario", "options", "message"),
+    ("title", "scenario", "options", "kind", "message"),
     [
-        ("chess", "sprint", {}, "There is no title 'chess'. Titles: test-race."),
-        (RACE.id, "relay", {}, "Test Race has no scenario 'relay'. Scenarios: sprint, marathon."),
+        ("chess", "sprint", {}, UnknownTitle, "There is no title 'chess'. Titles: test-race."),
+        (
+            RACE.id,
+            "relay",
+            {},
+            UnknownScenario,
+            "Test Race has no scenario 'relay'. Scenarios: sprint, marathon.",
+        ),
         (
             RACE.id,
             "sprint",
             {"jokers": True},
+            UnknownOption,
             "Test Race has no option 'jokers'. Options: double_sixes.",
         ),
     ],
 )
 async def test_create_game_refuses_unknown_titles_scenarios_and_options(
-    store, title: str, scenario: str, options: dict, message: str
+    store, title: str, scenario: str, options: dict, kind: type[RuleError], message: str
 ) -> None:
-    with pytest.raises(RuleError) as caught:
+    with pytest.raises(kind) as caught:
         await store.create_game(title, scenario, options, owner_id=1, guild_id=1, channel_id=1)
     assert str(caught.value) == message
     assert await store.list_games() == []
@@ -92,7 +107,7 @@ async def test_an_abandoned_game_reveals_its_seed(store) -> None:
     abandoned = await store.abandon(game.id, OWNER)
     assert abandoned.status == "abandoned"
     assert await store.reveal_seed(game.id) == SEED
-    with pytest.raises(RuleError, match="was abandoned"):
+    with pytest.raises(GameOver, match="was abandoned"):
         await store.join(game.id, "red", RED_PLAYER)
     # Abandoned in the lobby, it was never set up: nothing to load or to verify.
     with pytest.raises(RuleError, match="has not started yet"):
@@ -111,7 +126,7 @@ async def test_join_seats_players_and_a_user_may_hold_several_roles(store) -> No
 
 async def test_join_refuses_unknown_roles_taken_roles_and_started_games(store) -> None:
     game = await new_race(store)
-    with pytest.raises(RuleError) as unknown:
+    with pytest.raises(UnknownRole) as unknown:
         await store.join(game.id, "green", RED_PLAYER)
     assert str(unknown.value) == "Test Race has no role 'green'. Roles: Red (red), Blue (blue)."
     await store.join(game.id, "red", RED_PLAYER)
@@ -188,8 +203,9 @@ async def test_load_refuses_a_game_that_has_not_started(store) -> None:
     game = await new_race(store)
     with pytest.raises(RuleError, match=f"Game {game.id} has not started yet"):
         await store.load(game.id)
-    with pytest.raises(RuleError, match="There is no game 99"):
+    with pytest.raises(UnknownGame) as unknown:
         await store.load(99)
+    assert (str(unknown.value), unknown.value.game_id) == ("There is no game 99.", 99)
 
 
 async def test_discord_ids_are_set_only_when_passed(store) -> None:

@@ -15,7 +15,7 @@ from race_title import (
     started_race,
 )
 
-from rules.core import Choice, Rng, RuleError
+from rules.core import Choice, GameOver, NotYourTurn, Rng, RuleError
 from storage import StaleVersion
 from tests.databases import fetch
 
@@ -77,7 +77,7 @@ async def test_rule_errors_from_the_title_pass_through_and_change_nothing(
 ) -> None:
     game = (await started_race(store)).game
     before = await snapshot(db_url)
-    with pytest.raises(RuleError) as caught:
+    with pytest.raises(NotYourTurn) as caught:
         # Blue may not act on Red's turn.
         await store.submit(
             game.id, "blue", Choice(verb="stop"), user_id=BLUE_PLAYER, expected_version=1
@@ -191,5 +191,14 @@ async def test_a_finished_game_takes_no_more_choices(store) -> None:
     game = (await started_race(store, "sprint")).game
     while (await store.get_game(game.id)).status == "active":
         await play(store, game.id, "red", "roll", 2)
-    with pytest.raises(RuleError, match=f"Game {game.id} is over"):
+    with pytest.raises(GameOver) as caught:
         await play(store, game.id, "red", "roll", 2)
+    assert str(caught.value) == f"Game {game.id} is over; no more choices are taken."
+
+
+async def test_an_abandoned_game_takes_no_more_choices(store) -> None:
+    game = (await started_race(store, "sprint")).game
+    await store.abandon(game.id, game.owner_id)
+    with pytest.raises(GameOver) as caught:
+        await play(store, game.id, "red", "roll", 2)
+    assert str(caught.value) == f"Game {game.id} was abandoned."

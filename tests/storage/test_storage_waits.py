@@ -10,7 +10,7 @@ import pytest
 from race_title import BLUE_PLAYER, OWNER, RED_PLAYER, SPECTATOR, play, started_race
 
 import rules
-from rules.core import RuleError, seed_from_text
+from rules.core import NotYourTurn, RuleError, UnknownRole, seed_from_text
 from storage.database import timestamp
 from storage.errors import Moment, Refusal
 
@@ -212,7 +212,7 @@ async def test_skip_needs_a_passed_deadline_and_the_owner(scw, clock) -> None:
     last = (await store.actions(game_id))[-1]
     assert (last.role, last.verb, last.user_id) == ("republicans", "done", OWNER)
     assert "republicans" in skipped.state.finished
-    with pytest.raises(RuleError, match="not waiting on Republicans"):
+    with pytest.raises(NotYourTurn, match="not waiting on Republicans"):
         await store.skip(game_id, "republicans", user_id=OWNER)
 
 
@@ -240,7 +240,7 @@ async def test_replace_reseats_and_tells_the_new_holder(scw) -> None:
         await store.replace(game_id, "republicans", NEWCOMER, user_id=BLUE_PLAYER)
     with pytest.raises(RuleError, match="already holds"):
         await store.replace(game_id, "republicans", BLUE_PLAYER, user_id=OWNER)
-    with pytest.raises(RuleError, match="has no role 'reds'"):
+    with pytest.raises(UnknownRole, match="has no role 'reds'"):
         await store.replace(game_id, "reds", NEWCOMER, user_id=OWNER)
     before = {item.id for item in await store.outbox_pending()}
     game = await store.replace(game_id, "republicans", NEWCOMER, user_id=OWNER)
