@@ -32,7 +32,7 @@ from . import postgresql
 from .report import Figure
 
 SECTION = "Sharded delivery through kill -9"
-QUICK = Phases(before_kill=10.0, while_down=4.0, after_restart=6.0, rate=6.0)
+QUICK = Phases(before_kill=5.0, while_down=2.0, after_restart=3.0, rate=6.0)
 FULL = Phases(before_kill=20.0, while_down=8.0, after_restart=15.0, rate=10.0)
 
 
