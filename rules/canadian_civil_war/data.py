@@ -1,7 +1,7 @@
 """Canadian Civil War's printed components as data, for the political game: the Game Display,
 the Political Pieces of the counter sheet, the Provinces, the Issues and the two scenarios
 (``data/*.toml``). The result tables are ``contest.toml``, ``color_shift.toml`` and
-``election.toml``, read by rules/core/tables.py (``rules.canadian_civil_war.TABLES``).
+``election.toml``, read by rules/core/tables/ (``rules.canadian_civil_war.TABLES``).
 
 The rulebook transcription lacks the Game Display and the counter sheet, and prints the
 scenarios' deployments only as counts per Province. What the text fixes is marked ``rulebook

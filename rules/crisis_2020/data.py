@@ -1,6 +1,6 @@
 """Crisis 2020's printed components, as data: the map, the counter mix, the Crisis Card Chart,
 the scenarios (``data/*.toml``; the Combat Results Tables are ``data/tables.toml``, read by
-rules/core/tables.py, and the cards ``data/cards.toml``, read by cards.py).
+rules/core/tables/, and the cards ``data/cards.toml``, read by cards.py).
 
 The rulebook prints none of them: every entry is reconstructed from what the rules and their
 examples fix ("2.0 Equipment Used", the examples of 6.2, 7.0, 8.15 and 12.32) and says so in its

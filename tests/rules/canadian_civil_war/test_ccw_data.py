@@ -1,7 +1,7 @@
 """Canadian Civil War's printed components as data: the Game Display (data/display.toml), the
 Political Pieces (data/pieces.toml), the Provinces (data/provinces.toml), the Issues
 (data/issues.toml), the scenarios (data/scenarios.toml) and the Election Table
-(data/election.toml), read by rules/canadian_civil_war/data.py and rules/core/tables.py.
+(data/election.toml), read by rules/canadian_civil_war/data.py and rules/core/tables/.
 
 The transcription lacks the Game Display, the counter sheet and the Election Table below row 2.
 These tests hold the reconstruction to what the rules fix (1.23, 2.1, 2.2, 3.0, 4.2, 5.3, 5.13,

@@ -1,7 +1,7 @@
 """Crisis 2020's printed components as data: the map (data/map.toml), the counter mix
 (data/units.toml), the Combat Results Tables (data/tables.toml), the Crisis Card Chart
 (data/chart.toml) and the scenarios (data/scenarios.toml), read by rules/crisis_2020/data.py and
-rules/core/tables.py.
+rules/core/tables/.
 
 The rulebook prints none of them. These tests hold the reconstruction to what the rules and
 their examples fix: "2.0 Equipment Used", the Data Conflict Example of "6.2", the Regular

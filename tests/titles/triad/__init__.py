@@ -3,7 +3,7 @@
 Three roles (Red, Green, Blue); the "duel" scenario seats Red and Blue, "melee" all three. Each
 has a pawn on a map of roads (cost 1) and a railway (cost 2) built on rules/core/maps.py, and a
 secret Order card naming a place to reach. In turn, each role either moves its pawn up to 2,
-raids on the 2d6 Raid Table (rules/core/tables.py; doubles score one more, so the title reads
+raids on the 2d6 Raid Table (rules/core/tables/; doubles score one more, so the title reads
 the dice), or passes (what `/game skip` may choose). Reaching the place of your Order reveals it
 and scores a point, and you draw a new one. The first to 3 points wins; after 12 rounds, the
 most points win (all who share the most).
@@ -31,6 +31,7 @@ from rules.core.protocol import Scenario
 from rules.core.rng import Rng
 from rules.core.tables import Table, parse_tables
 from rules.core.text import plural
+from rules.core.typed import Plan
 
 DATA = Path(__file__).with_name("data")
 ROLES = ("red", "green", "blue")
@@ -195,12 +196,13 @@ class Triad(BaseTitle[TriadState]):
     def pass_choice(self, state: TriadState, role: str) -> Choice | None:
         return next((c for c in self.choices(state, role) if c.verb == "pass"), None)
 
-    def shortcut(self, state: TriadState, role: str, text: str) -> list[Choice]:
-        """`/play do:"move ford"`: a place named loosely (rules/core/maps.py, `Map.find`)."""
+    def plan(self, state: TriadState, role: str, text: str) -> Plan:
+        """`/play do:"move ford"`: a place named loosely (rules/core/maps.py, `Map.find`); the
+        store refuses it in `apply`'s words if the move is not legal."""
         verb, _, rest = text.strip().partition(" ")
         if verb.lower() != "move" or not rest:
             raise RuleError('Type "move <place>", e.g. "move ford".')
-        return [Choice(verb="move", arg=MAP.find(rest).id)]
+        yield Choice(verb="move", arg=MAP.find(rest).id)
 
 
 class TriadOracle(BaseOracle[TriadState]):
