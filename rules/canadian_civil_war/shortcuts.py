@@ -1,6 +1,6 @@
-"""Typed commands (`/play do:`): a whole move or contest in one line, turned into the atomic
-choices the buttons would make, checked on a copy of the state, so the store applies them all
-or none.
+"""Typed commands (`/play do:`): a whole move or contest in one line, read into the atomic
+choices the buttons would make, each checked against the state the ones before it leave, while
+the store applies them, all or none (rules/core/typed.py).
 
     move Ontario 1, Petroleum -> Red L3        (pieces may come from several squares)
     contest Orange A2 with Red A1, Red A2       (without "with": every stack of yours that may)
@@ -27,12 +27,14 @@ the error and nothing is applied.
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from rules.core import Choice, RuleError
+from rules.core import Choice, IllegalChoice, RuleError
 from rules.core.maps import normalize
+from rules.core.typed import Plan
 
-from . import contest
+from . import contest, emergency
 from .components import DISPLAY, MILITARY, PIECES
 from .data import COLORS, CRISIS_ZONE
 from .ops import card_of, key_of, split_key
@@ -76,24 +78,42 @@ HELP = (
 )
 
 
-def parse(title: CanadianCivilWar, state: CCWState, role: str, text: str) -> list[Choice]:
-    choices: list[Choice] = []
-    current = state
-    for command in [c.strip() for c in text.split(";") if c.strip()]:
-        for choice in _command(title, current, role, command):
-            current = _apply(title, current, role, choice, command)
-            choices.append(choice)
-    if not choices:
+# The steps of one command: each choice yielded is legal in the state last sent; what it
+# returns is the state after its last step.
+Steps = Generator[Choice, CCWState, CCWState]
+
+
+def parse(title: CanadianCivilWar, state: CCWState, role: str, text: str) -> Plan:
+    if emergency.asked(text):
+        # The attempt is open at any moment to whoever is eligible, waited on or not (10.1):
+        # its one choice, or why not.
+        attempt = emergency.interrupts(state, role)
+        if not attempt:
+            raise IllegalChoice(emergency.refusal(state, role))
+        yield attempt[0]
+        return
+    commands = [c.strip() for c in text.split(";") if c.strip()]
+    if not commands:
         raise RuleError(f"Type a command. {HELP}")
-    return choices
+    for command in commands:
+        state = yield from _command(title, state, role, command)
 
 
-def _apply(title: CanadianCivilWar, state: CCWState, role: str, choice: Choice, command: str):
-    legal = title.view(state, role).choices
-    found = next((c for c in legal if c.matches(choice)), None)
-    if found is None:
-        raise RuleError(f"In `{command}`: {_refused(state, choice)}")
-    return title.apply(state, role, found)
+def _step(
+    title: CanadianCivilWar, state: CCWState, role: str, choice: Choice, command: str
+) -> Steps:
+    """``choice``, if it is legal in ``state``; the state after it."""
+    if not any(c.matches(choice) for c in title.view(state, role).choices):
+        raise IllegalChoice(f"In `{command}`: {_refused(state, choice)}")
+    return (yield choice)
+
+
+def _each(
+    title: CanadianCivilWar, state: CCWState, role: str, choices: list[Choice], command: str
+) -> Steps:
+    for choice in choices:
+        state = yield from _step(title, state, role, choice, command)
+    return state
 
 
 # Why a typed step may be refused, by verb, when the Emergency's own rules are the likely cause.
@@ -135,23 +155,31 @@ def _thing_name(thing: str) -> str:
     return MILITARY.units[thing].name if thing in MILITARY.units else PIECES[thing].name
 
 
-def _command(title: CanadianCivilWar, state: CCWState, role: str, command: str) -> list[Choice]:
+def _command(title: CanadianCivilWar, state: CCWState, role: str, command: str) -> Steps:
     lowered = " ".join(command.lower().split())
     if lowered in _WORDS:
-        return [_only(title, state, role, _WORDS[lowered], command)]
+        only = _only(title, state, role, _WORDS[lowered], command)
+        return (yield from _step(title, state, role, only, command))
+    if match := _CALL_UP.match(command):
+        choices = _call_up(title, state, role, match[1], command)
+        return (yield from _each(title, state, role, choices, command))
+    if match := _ATTACK.match(command):
+        return (yield from _attack(title, state, role, match, command))
+    if match := _CONTEST.match(command):
+        return (yield from _contest(title, state, role, match, command))
+    return (yield from _each(title, state, role, _choices(title, state, role, command), command))
+
+
+def _choices(title: CanadianCivilWar, state: CCWState, role: str, command: str) -> list[Choice]:
+    """The steps of a command read whole against ``state``: one, or a few that do not depend
+    on each other."""
     verb, _, rest = command.partition(" ")
     verb = verb.lower()
-    if match := _CALL_UP.match(command):
-        return _call_up(title, state, role, match[1], command)
-    if match := _ATTACK.match(command):
-        return _attack(title, state, role, match, command)
     if verb == "retreat" and rest:
         return [Choice(verb="retreat", arg=_square(rest)[0])]
     if match := _MOVE.match(command):
         pieces = [_piece(p) for p in re.split(r",|\+", match[1]) if p.strip()]
         return [*(Choice(verb="pick", arg=p) for p in pieces), _to(match[2])]
-    if match := _CONTEST.match(command):
-        return _contest(title, state, role, match, command)
     if match := _GIVE.match(command):
         color = match[2].lower()
         if color not in COLORS:
@@ -200,19 +228,16 @@ def _call_up(title, state: CCWState, role: str, text: str, command: str) -> list
     return [*marks, Choice(verb="roll")]
 
 
-def _attack(title, state: CCWState, role: str, match: re.Match[str], command: str):
+def _attack(title, state: CCWState, role: str, match: re.Match[str], command: str) -> Steps:
     """10.7: the defending stack, the attacking units (all that may, without "with"), roll."""
-    steps = [Choice(verb="attack", arg=_key(title, state, role, match[1], "attack"))]
-    after = _apply(title, state, role, steps[0], command)
+    target = Choice(verb="attack", arg=_key(title, state, role, match[1], "attack"))
+    state = yield from _step(title, state, role, target, command)
     if match[2]:
         adds = [Choice(verb="add", arg=_piece(p)) for p in re.split(r",|\+", match[2]) if p.strip()]
     else:
-        adds = [c for c in title.view(after, role).choices if c.verb == "add"]
-    for choice in adds:
-        after = _apply(title, after, role, choice, command)
-        steps.append(choice)
-    steps.append(Choice(verb="roll"))
-    return steps
+        adds = [c for c in title.view(state, role).choices if c.verb == "add"]
+    state = yield from _each(title, state, role, adds, command)
+    return (yield from _step(title, state, role, Choice(verb="roll"), command))
 
 
 def _square(text: str) -> tuple[str, int | None]:
@@ -279,26 +304,24 @@ def _card(title, state: CCWState, role: str, text: str, command: str) -> Choice:
     raise RuleError(f"In `{command}`: you have no card {text.strip()!r} you may play now.")
 
 
-def _contest(title, state: CCWState, role: str, match: re.Match[str], command: str):
-    steps = [Choice(verb="contest", arg=_key(title, state, role, match[1], "contest"))]
-    after = _apply(title, state, role, steps[0], command)
+def _contest(title, state: CCWState, role: str, match: re.Match[str], command: str) -> Steps:
+    issue = Choice(verb="contest", arg=_key(title, state, role, match[1], "contest"))
+    state = yield from _step(title, state, role, issue, command)
     if match[2]:
+        # Every stack named is looked for among those the contest offers before any is added.
         adds = [
-            Choice(verb="add", arg=_key(title, after, role, part, "add"))
+            Choice(verb="add", arg=_key(title, state, role, part, "add"))
             for part in re.split(r",|\+", match[2])
             if part.strip()
         ]
     else:
-        adds = [c for c in title.view(after, role).choices if c.verb == "add"]
-    for choice in adds:
-        after = _apply(title, after, role, choice, command)
-        steps.append(choice)
+        adds = [c for c in title.view(state, role).choices if c.verb == "add"]
+    state = yield from _each(title, state, role, adds, command)
     if match[3]:
         taker = _piece(match[3])
-        assert after.contest is not None
+        assert state.contest is not None
         # The only Constituency that may take the Issue takes it unasked (title.py offers no
         # choice then): naming it is no mistake.
-        if contest.takers(after, after.contest, role) != [taker]:
-            steps.append(Choice(verb="taker", arg=taker))
-    steps.append(Choice(verb="roll"))
-    return steps
+        if contest.takers(state, state.contest, role) != [taker]:
+            state = yield from _step(title, state, role, Choice(verb="taker", arg=taker), command)
+    return (yield from _step(title, state, role, Choice(verb="roll"), command))

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from rules.core import BaseTitle, Board, Choice, Private, RuleError, Scenario
+from rules.core import BaseTitle, Board, Choice, Private, Scenario
 from rules.core.decks import Deck
 from rules.core.rng import Rng
+from rules.core.typed import Plan
 
 from . import (
     computer,
@@ -175,12 +176,9 @@ class CanadianCivilWar(BaseTitle[CCWState]):
         """Asking for a National Emergency while not eligible: who may (10.1)."""
         return emergency.refusal(state, role) if emergency.asked(text) else None
 
-    def shortcut(self, state: CCWState, role: str, text: str) -> list[Choice]:
-        """`/play do:"move Ontario 1, Petroleum -> Red L3"` (see shortcuts.py)."""
-        if emergency.asked(text):
-            if not emergency.interrupts(state, role):
-                raise RuleError(emergency.refusal(state, role))
-            return emergency.interrupts(state, role)
+    def plan(self, state: CCWState, role: str, text: str) -> Plan:
+        """`/play do:"move Ontario 1, Petroleum -> Red L3"`, or "national emergency" at any
+        moment (see shortcuts.py)."""
         return shortcuts.parse(self, state, role, text)
 
     # --- for the computer players (computer.py) ---

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, PrivateAttr
 
@@ -32,6 +32,9 @@ from .errors import (
     UnknownScenario,
 )
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .typed import Plan
 
 
 class Choice(BaseModel):
@@ -203,8 +206,9 @@ class Title(Protocol):
         """The legal choice that passes for ``role`` now, if the rules allow one."""
         ...
 
-    def shortcut(self, state: GameState, role: str, text: str) -> list[Choice]:
-        """The atomic choices a typed command stands for (`/play do:`)."""
+    def plan(self, state: GameState, role: str, text: str) -> Plan:
+        """A typed command (`/play do:`) read into a plan of atomic choices, each answered
+        against the state the ones before it leave (rules/core/typed.py); it applies none."""
         ...
 
     def out_of_turn(self, state: GameState, role: str, text: str) -> str | None:
@@ -395,9 +399,9 @@ class BaseTitle(ABC, Generic[S]):
         several roles unless the title says otherwise."""
         return None
 
-    def shortcut(self, state: S, role: str, text: str) -> list[Choice]:
-        """The atomic choices a typed command stands for (`/play do:`), checked in order on a
-        copy of the state. Titles with long sequences of clicks override it."""
+    def plan(self, state: S, role: str, text: str) -> Plan:
+        """A typed command (`/play do:`) read into a plan (rules/core/typed.py). Titles with
+        long sequences of clicks override it."""
         raise RuleError(f"{self.name} has no typed commands: use the buttons of `/play`.")
 
     def out_of_turn(self, state: S, role: str, text: str) -> str | None:

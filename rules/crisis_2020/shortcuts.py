@@ -1,6 +1,6 @@
-"""Typed commands (`/play do:`): a whole attack or move in one line, turned into the atomic
-choices the buttons would make, checked on a copy of the state, so the store applies them all
-or none.
+"""Typed commands (`/play do:`): a whole attack or move in one line, read into the atomic
+choices the buttons would make, each checked against the state the ones before it leave, while
+the store applies them, all or none (rules/core/typed.py).
 
     data Southern California: Cybernaut + Mass Rally
     armed Midwest: BATF + Community Policing
@@ -18,10 +18,12 @@ bad part is named in the error.
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from rules.core import Choice, RuleError
+from rules.core import Choice, IllegalChoice, RuleError
 from rules.core.maps import normalize
+from rules.core.typed import Plan
 
 from .components import CARDS, MAP, UNITS
 from .data import TYPES
@@ -33,40 +35,40 @@ if TYPE_CHECKING:
 _ATTACK = re.compile(r"^(data|armed)\s+(.+?)(?:\s+(max|ltl|regular))?\s*:\s*(.+)$", re.I)
 _MOVE = re.compile(r"^move\s+(.+?)\s*->\s*(.+)$", re.I)
 
+# The steps of one command: each choice yielded is legal in the state last sent; what it
+# returns is the state after its last step.
+Steps = Generator[Choice, CrisisState, CrisisState]
 
-def parse(title: Crisis2020, state: CrisisState, role: str, text: str) -> list[Choice]:
-    choices: list[Choice] = []
-    current = state
-    for command in [c.strip() for c in text.split(";") if c.strip()]:
-        steps = _command(title, current, role, command)
-        for choice in steps:
-            current = _apply(title, current, role, choice, command)
-        choices += steps
-    if not choices:
+
+def parse(title: Crisis2020, state: CrisisState, role: str, text: str) -> Plan:
+    commands = [c.strip() for c in text.split(";") if c.strip()]
+    if not commands:
         raise RuleError('Type a command, e.g. "armed Midwest: BATF + Community Policing".')
-    return choices
+    for command in commands:
+        state = yield from _command(title, state, role, command)
 
 
-def _apply(title: Crisis2020, state: CrisisState, role: str, choice: Choice, command: str):
-    legal = title.view(state, role).choices
-    found = next((c for c in legal if c.matches(choice)), None)
-    if found is None:
-        raise RuleError(f"In `{command}`: {choice.describe()} is not possible now.")
-    return title.apply(state, role, found)
+def _step(title: Crisis2020, state: CrisisState, role: str, choice: Choice, command: str) -> Steps:
+    """``choice``, if it is legal in ``state``; the state after it."""
+    if not any(c.matches(choice) for c in title.view(state, role).choices):
+        raise IllegalChoice(f"In `{command}`: {choice.describe()} is not possible now.")
+    return (yield choice)
 
 
-def _command(title: Crisis2020, state: CrisisState, role: str, command: str) -> list[Choice]:
+def _command(title: Crisis2020, state: CrisisState, role: str, command: str) -> Steps:
     lowered = command.lower()
     if lowered in ("end", "roll", "decline", "counter", "counterattack"):
         verb = {"counterattack": "counter"}.get(lowered, lowered)
-        return [_only(title, state, role, verb, command)]
+        return (
+            yield from _step(title, state, role, _only(title, state, role, verb, command), command)
+        )
     if lowered.startswith("place "):
         region = MAP.find(command[6:]).id
-        return [Choice(verb="place", arg=region)]
+        return (yield from _step(title, state, role, Choice(verb="place", arg=region), command))
     if match := _ATTACK.match(command):
-        return _attack(title, state, role, match, command)
+        return (yield from _attack(title, state, role, match, command))
     if match := _MOVE.match(command):
-        return _move(title, state, role, match, command)
+        return (yield from _move(title, state, role, match, command))
     raise RuleError(
         f"I do not understand `{command}`. Commands: data <Region>: <units + cards>, "
         "armed <Region> [max|ltl]: <units + cards>, move <units> -> <Region>, place <Region>, "
@@ -81,62 +83,48 @@ def _only(title: Crisis2020, state: CrisisState, role: str, verb: str, command: 
     return legal[0]
 
 
-def _attack(title, state: CrisisState, role: str, match: re.Match[str], command: str):
+def _attack(title, state: CrisisState, role: str, match: re.Match[str], command: str) -> Steps:
     kind, where, mode, parts = match[1].lower(), match[2], (match[3] or "").lower(), match[4]
     region = MAP.find(where).id
     draft = state.draft
     countering = draft is not None and draft.region == region and draft.side == role
-    steps: list[Choice] = []
-    after = state
     if not countering:
         if state.phase != kind:
             raise RuleError(f"`{command}`: it is not the {kind} conflict phase now.")
-        steps.append(Choice(verb="attack", arg=region))
-        after = _apply(title, state, role, steps[0], command)
-    for choice in _pick_all(title, after, role, parts, ("add", "card"), command):
-        after = _apply(title, after, role, choice, command)
-        steps.append(choice)
+        state = yield from _step(title, state, role, Choice(verb="attack", arg=region), command)
+    state = yield from _pick_all(title, state, role, parts, ("add", "card"), command)
     if mode and mode != "regular":
-        steps.append(Choice(verb="mode", arg=mode))
-    steps.append(Choice(verb="roll"))
-    return steps
+        state = yield from _step(title, state, role, Choice(verb="mode", arg=mode), command)
+    return (yield from _step(title, state, role, Choice(verb="roll"), command))
 
 
-def _move(title, state: CrisisState, role: str, match: re.Match[str], command: str):
+def _move(title, state: CrisisState, role: str, match: re.Match[str], command: str) -> Steps:
     names, where = match[1], match[2]
     region = MAP.find(where).id
-    steps: list[Choice] = []
-    after = state
-    for choice in _pick_all(title, after, role, names, ("pick",), command):
-        after = _apply(title, after, role, choice, command)
-        steps.append(choice)
-    steps.append(Choice(verb="to", arg=region))
-    return steps
+    state = yield from _pick_all(title, state, role, names, ("pick",), command)
+    return (yield from _step(title, state, role, Choice(verb="to", arg=region), command))
 
 
 def _pick_all(
     title, state: CrisisState, role: str, text: str, verbs: tuple[str, ...], command: str
-):
+) -> Steps:
     """The choices that add each unit or card ``text`` names ("+" or "," between them), each
-    checked on the state the previous ones leave. A part that names nothing is read together
+    read against the state the previous ones leave. A part that names nothing is read together
     with the next one, so a name with a comma in it ("3rd Brigade, 2nd Infantry Division")
     may be typed as printed."""
     parts = [p.strip() for p in re.split(r"\+|,", text) if p.strip()]
-    after = state
-    picked: list[Choice] = []
     while parts:
         name, choice, used = parts[0], None, 1
         for used in range(1, len(parts) + 1):
             name = ", ".join(parts[:used])
-            choice = _named(title, after, role, name, verbs)
+            choice = _named(title, state, role, name, verbs)
             if choice is not None:
                 break
         if choice is None:
             raise RuleError(f"In `{command}`: nothing called {parts[0]!r} can be added here.")
-        after = _apply(title, after, role, choice, command)
-        picked.append(choice)
+        state = yield from _step(title, state, role, choice, command)
         parts = parts[used:]
-    return picked
+    return state
 
 
 def _named(title, state: CrisisState, role: str, name: str, verbs: tuple[str, ...]):

@@ -15,6 +15,7 @@ from rules.core import BaseTitle, Board, Choice, GameOption, Private, RuleError,
 from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.text import plural
+from rules.core.typed import Plan
 
 from . import computer, conflict, events, movement, ops, shortcuts, turns, views
 from .components import CARDS, MAP, SCENARIOS, UNITS
@@ -136,7 +137,7 @@ class Crisis2020(BaseTitle[CrisisState]):
                 return found
         return None
 
-    def shortcut(self, state: CrisisState, role: str, text: str) -> list[Choice]:
+    def plan(self, state: CrisisState, role: str, text: str) -> Plan:
         """`/play do:"armed Midwest: BATF + Community Policing"` (see shortcuts.py)."""
         return shortcuts.parse(self, state, role, text)
 

@@ -7,17 +7,20 @@ make, so a whole army move is one command instead of a dozen clicks.
     place 3 York                     (Full Campaign set-up)
     battle Fort George | lose white | withdraw Buffalo | hold | enlist | fled 3 Montreal
 
-Commands are separated by ";". Each is checked against the legal choices of the state it
-reaches, on a copy; the store then applies them all or none. A bad part is named in the error.
+Commands are separated by ";". Each step is read against the legal choices of the state the
+steps before it leave, while the store applies them, all or none (rules/core/typed.py). A bad
+part is named in the error.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
 from typing import Any
 
-from rules.core import Choice, RuleError, Title
+from rules.core import Choice, IllegalChoice, RuleError, Title
 from rules.core.maps import normalize
+from rules.core.typed import Plan
 
 from . import turns
 from .cards import CARDS
@@ -27,41 +30,53 @@ from .geography import MAP
 COLOUR_FACTION = {colour: faction for faction, colour in COLOURS.items()}
 _COUNTED = re.compile(r"(\d+)\s+([a-z]+)")
 
+# The steps of one command: each choice yielded is legal in the state last sent; what it
+# returns is the state after its last step.
+Steps = Generator[Choice, Any, Any]
 
-def parse(title: Title, state: Any, role: str, text: str) -> list[Choice]:
+
+def parse(title: Title, state: Any, role: str, text: str) -> Plan:
     commands = [c.strip() for c in text.split(";") if c.strip()]
     if not commands:
         raise RuleError("Type at least one command, e.g. `move Fort Niagara -> Fort George`.")
-    chosen: list[Choice] = []
     for command in commands:
-        for choice in _command(title, state, role, command):
-            state = _apply(title, state, role, choice, command)
-            chosen.append(choice)
-    return chosen
+        state = yield from _command(title, state, role, command)
 
 
-def _apply(title: Title, state: Any, role: str, choice: Choice, command: str) -> Any:
+def _each(title: Title, state: Any, role: str, choices: list[Choice], command: str) -> Steps:
+    for choice in choices:
+        state = yield from _step(title, state, role, choice, command)
+    return state
+
+
+def _step(title: Title, state: Any, role: str, choice: Choice, command: str) -> Steps:
+    """``choice``, if it is legal in ``state``; the state after it."""
     legal = title.choices(state, role)
     found = next((c for c in legal if c.matches(choice)), None)
     if found is None and choice.verb == "extra" and any(c.verb == "extra" for c in legal):
         # The rule that lists the extra unit's areas says why this one is not among them.
         why = turns.extra_refusal(state, str(choice.arg))
         if why is not None:
-            raise RuleError(f"In `{command}`: {why}")
+            raise IllegalChoice(f"In `{command}`: {why}")
     if found is None:
         options = ", ".join(c.label or c.describe() for c in legal[:12]) or "nothing"
-        raise RuleError(
+        raise IllegalChoice(
             f"In `{command}`: {choice.describe()} is not possible now. You may: {options}."
         )
-    return title.apply(state, role, found)
+    return (yield choice)
 
 
-def _command(title: Title, state: Any, role: str, command: str) -> list[Choice]:
+def _command(title: Title, state: Any, role: str, command: str) -> Steps:
     word, _, rest = command.partition(" ")
     word = word.lower()
     rest = rest.strip()
     if word in ("move", "sail", "harrison"):
-        return _move(title, state, role, command, word, rest)
+        return (yield from _move(title, state, role, command, word, rest))
+    return (yield from _each(title, state, role, _choices(role, command, word, rest), command))
+
+
+def _choices(role: str, command: str, word: str, rest: str) -> list[Choice]:
+    """The steps of a command other than a move: none depends on the state."""
     if word == "play":
         return [Choice(verb="play", arg=_card(role, rest, command))]
     if word in ("battle", "withdraw", "extra", "ambush", "assign"):
@@ -85,7 +100,7 @@ def _command(title: Title, state: Any, role: str, command: str) -> list[Choice]:
     )
 
 
-def _move(title: Title, state: Any, role: str, command: str, word: str, rest: str) -> list[Choice]:
+def _move(title: Title, state: Any, role: str, command: str, word: str, rest: str) -> Steps:
     route, _, composition = rest.partition(":")
     stops = [s.strip() for s in route.split("->")]
     if len(stops) < 2 or not all(stops):
@@ -99,39 +114,31 @@ def _move(title: Title, state: Any, role: str, command: str, word: str, rest: st
         legal = {c.verb for c in title.choices(state, role)}
         start_verb = "embark" if "embark" in legal else "army"
     start_label = f"an army from {MAP.areas[areas[0]].name}"
-    choices = [Choice(verb=start_verb, arg=areas[0], label=start_label)]
-    if composition.strip():
-        wanted = _composition(composition, command)
-        probe = _apply(title, state, role, choices[0], command)
-        have = dict(probe.army.units)
+    start = Choice(verb=start_verb, arg=areas[0], label=start_label)
+    wanted = _composition(composition, command) if composition.strip() else None
+    state = yield from _step(title, state, role, start, command)
+    if wanted is not None:
+        have = dict(state.army.units)
         diffs = {f: wanted.get(f, 0) - have.get(f, 0) for f in FACTIONS}
         # Take units out before putting others in: a Fishing Boat or Canoe army starts full
         # ("Canoe and Fishing Boat Army Size Limits"), so "2 white 1 blue" from 3 white must
         # drop a white before it has room for the blue.
+        changes: list[Choice] = []
         for faction, diff in diffs.items():
             label = f"taking 1 {COLOURS[faction]} out of the army"
-            choices += [Choice(verb="remove", arg=faction, label=label)] * max(0, -diff)
+            changes += [Choice(verb="remove", arg=faction, label=label)] * max(0, -diff)
         for faction, diff in diffs.items():
             label = f"adding 1 {COLOURS[faction]} to the army"
-            choices += [Choice(verb="add", arg=faction, label=label)] * max(0, diff)
-    choices += [
-        Choice(verb="to", arg=a, label=f"the step to {MAP.areas[a].name}") for a in areas[1:]
-    ]
-    # Land armies stop where the route ends; a water move ends by itself.
-    choices.append(Choice(verb="halt", label="stopping the army there"))
-    return _trim_halt(title, state, role, choices, command)
-
-
-def _trim_halt(
-    title: Title, state: Any, role: str, choices: list[Choice], command: str
-) -> list[Choice]:
-    """Drop the final halt when the army already stopped (its move used up, or it met the
-    enemy, or it went by water)."""
-    for choice in choices[:-1]:
-        state = _apply(title, state, role, choice, command)
+            changes += [Choice(verb="add", arg=faction, label=label)] * max(0, diff)
+        state = yield from _each(title, state, role, changes, command)
+    steps = [Choice(verb="to", arg=a, label=f"the step to {MAP.areas[a].name}") for a in areas[1:]]
+    state = yield from _each(title, state, role, steps, command)
+    # Land armies stop where the route ends; an army that already stopped (its move used up,
+    # or it met the enemy, or it went by water) needs no halt.
     if state.army is None:
-        return choices[:-1]
-    return choices
+        return state
+    halt = Choice(verb="halt", label="stopping the army there")
+    return (yield from _step(title, state, role, halt, command))
 
 
 def _composition(text: str, command: str) -> dict[str, int]:

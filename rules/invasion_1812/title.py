@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from rules.core import BaseTitle, Board, Choice, GameOption, Private, RuleError, Scenario
 from rules.core.decks import Deck
 from rules.core.rng import Rng
+from rules.core.typed import Plan
 
 from . import battle, computer, movement, shortcuts, specials, turns, units, views
 from .cards import CARDS, DECKS
@@ -301,7 +302,7 @@ class InvasionTitle(BaseTitle[InvasionState]):
             f"hold several factions of one side only, so not {NAMES[role]}."
         )
 
-    def shortcut(self, state: InvasionState, role: str, text: str) -> list[Choice]:
+    def plan(self, state: InvasionState, role: str, text: str) -> Plan:
         """`/play do:"move Fort Niagara -> Fort George: 2 blue 2 white"` (see shortcuts.py)."""
         return shortcuts.parse(self, state, role, text)
 

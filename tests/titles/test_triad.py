@@ -17,6 +17,7 @@ import rules
 from bot.console import main_async
 from rules.core import RuleError, seed_from_text
 from rules.core.tables import TableRoll
+from rules.core.typed import play_typed
 from rules.verify import main as verify_main
 from storage import Store
 from storage.export import export_json
@@ -80,9 +81,9 @@ def test_doubles_on_a_raid_score_one_more():
 
 def test_a_typed_move_names_a_place_loosely():
     state = TITLE.setup(seed_from_text("typed"), "melee")
-    assert TITLE.shortcut(state, "red", "move old mill")[0].arg == "mill"
+    assert play_typed(TITLE, state, "red", "move old mill").choices[0].arg == "mill"
     with pytest.raises(RuleError, match="Did you mean"):
-        TITLE.shortcut(state, "red", "move Old Mil")
+        play_typed(TITLE, state, "red", "move Old Mil")
 
 
 @pytest.mark.parametrize("scenario", ["duel", "melee"])

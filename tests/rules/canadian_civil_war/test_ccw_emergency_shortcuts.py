@@ -12,6 +12,7 @@ from ccw_war import CAMERONS, FED, war_position, where
 
 from rules.canadian_civil_war import TITLE
 from rules.core import RuleError
+from rules.core.typed import play_typed
 
 G, R = "government", "rebel"
 # A Rebel Constituency far from every fight, so that the Emergency goes on (11.24).
@@ -19,11 +20,9 @@ FAR = {"qbc-2": ("blue-g5", "blue")}
 
 
 def typed(state, role, text):
-    """Apply a typed command the way the store does: the title checks every step on a copy
-    (rolling on it), then the steps are applied; so a roll is forced twice."""
-    for choice in TITLE.shortcut(state, role, text):
-        state = TITLE.apply(state, role, choice)
-    return state
+    """Apply a typed command the way the store does: each step once, read against the state
+    the steps before it leave; so a roll is forced once."""
+    return play_typed(TITLE, state, role, text).state
 
 
 def test_stances_are_typed_words_and_sealed():
@@ -36,7 +35,7 @@ def test_stances_are_typed_words_and_sealed():
     state = typed(state, "blue", "neutral")
     assert state.emergency.stances == {"green": "join", "blue": "neutral"}
     with pytest.raises(RuleError, match="not possible now"):
-        TITLE.shortcut(state, "green", "oppose")  # already chosen: nothing to do
+        play_typed(TITLE, state, "green", "oppose")  # already chosen: nothing to do
 
 
 def test_a_typed_move_names_units_by_designation_and_pieces_by_name():
@@ -64,7 +63,7 @@ def test_a_typed_move_is_all_or_nothing_and_says_why():
     )
     before = state.model_dump_json()
     with pytest.raises(RuleError) as refused:
-        TITLE.shortcut(state, "green", "move Ontario 1 -> Red A2; move Camerons -> Red A4")
+        play_typed(TITLE, state, "green", "move Ontario 1 -> Red A2; move Camerons -> Red A4")
     message = str(refused.value)
     assert "In `move Camerons -> Red A4`: going to Red A4 is not possible now." in message
     assert "enemy squares block" in message and "(10.5)" in message
@@ -79,7 +78,7 @@ def test_a_typed_attack_without_with_takes_every_unit_that_may(monkeypatch):
         {FED[0]: ("red-a2", G), FED[1]: ("red-a4", G), CAMERONS: ("red-a3", R)},
         stage="combat",
     )
-    with force_dice(monkeypatch, 6, 6):
+    with force_dice(monkeypatch, 6):
         state = typed(state, "red", "attack Red A3")
     assert "6 vs 2 -> 3-1; die 6 -> De" in state.log[-2], state.log[-2:]
     assert state.outcome is None
@@ -94,23 +93,23 @@ def test_a_typed_attack_with_named_units_and_a_bad_target():
         {FED[0]: ("red-a2", G), FED[1]: ("red-a4", G), CAMERONS: ("red-a3", R)},
         stage="combat",
     )
-    steps = TITLE.shortcut(state, "red", "attack Red A3 with 1 RCR")
+    steps = play_typed(TITLE, state, "red", "attack Red A3 with 1 RCR").choices
     assert [(c.verb, c.arg) for c in steps] == [
         ("attack", "red-a3"),
         ("add", FED[0]),
         ("roll", None),
     ]
     with pytest.raises(RuleError, match="'Red A5' is not one of the places"):
-        TITLE.shortcut(state, "red", "attack Red A5")
+        play_typed(TITLE, state, "red", "attack Red A5")
 
 
 def test_a_typed_retreat(monkeypatch):
     """10.85 Dr with several ways out: the retreating Side types "retreat Red L2"; a square it
     may not retreat to (the attacker's) is refused with the retreat rule."""
     state = war_position(FAR, {FED[0]: ("red-l4", G), CAMERONS: ("red-l3", R)}, stage="combat")
-    with force_dice(monkeypatch, 4, 4):
+    with force_dice(monkeypatch, 4):
         state = typed(state, "red", "attack Red L3")
     with pytest.raises(RuleError, match="retreating to Red L4 is not possible now"):
-        TITLE.shortcut(state, "blue", "retreat Red L4")
+        play_typed(TITLE, state, "blue", "retreat Red L4")
     state = typed(state, "blue", "retreat Red L2")
     assert where(state, CAMERONS) == "red-l2"

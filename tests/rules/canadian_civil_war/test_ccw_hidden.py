@@ -12,6 +12,7 @@ from rules.canadian_civil_war import ORACLE, TITLE
 from rules.canadian_civil_war.data import CRISIS_ZONE
 from rules.canadian_civil_war.ops import card_label
 from rules.core import RuleError
+from rules.core.typed import play_typed
 
 
 def _seen_by(state, viewer: str | None) -> str:
@@ -166,10 +167,10 @@ def test_a_player_may_reveal_his_own_issues_at_will() -> None:
     assert (shown.phase, shown.player) == (state.phase, state.player), "nothing else changes"
     # What everyone has seen cannot be unseen: no undo of a reveal (ops.reveal).
     assert TITLE.undo_refusal(shown, "red") is not None and not TITLE.view(shown, "red").can_undo
-    typed = TITLE.shortcut(state, "red", "reveal Red A1")
+    typed = play_typed(TITLE, state, "red", "reveal Red A1").choices
     assert [(c.verb, c.arg) for c in typed] == [("reveal", "tax-1")]
     with pytest.raises(RuleError, match="no face-down Issue in 'Orange A1'"):
-        TITLE.shortcut(state, "red", "reveal Orange A1")
+        play_typed(TITLE, state, "red", "reveal Orange A1")
 
 
 def test_an_issue_won_in_a_contest_is_seen_by_its_new_controller(monkeypatch) -> None:

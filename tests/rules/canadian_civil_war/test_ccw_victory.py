@@ -11,6 +11,7 @@ from rules.canadian_civil_war import TITLE, emergency
 from rules.canadian_civil_war.components import DISPLAY, SCENARIOS
 from rules.canadian_civil_war.ops import controlled
 from rules.core import RuleError
+from rules.core.typed import play_typed
 
 # Red's Quiet Revolution conditions (12.1): Tariff 2, Territory 2, Media 1, Transport 1. Five of
 # them on Red's Control Points (5.13 B); the second Territory beneath Quebec 1 in the Crisis
@@ -168,8 +169,8 @@ def test_an_eligible_player_may_type_the_attempt_out_of_turn() -> None:
     assert emergency.eligible(state) == ["orange", "green"]
     assert "orange" not in TITLE.active(state)
     for text in ("national emergency", "Attempt a National Emergency", "NATIONAL EMERGENCY"):
-        assert [c.verb for c in TITLE.shortcut(state, "orange", text)] == ["emergency"]
-    after = TITLE.apply(state, "orange", TITLE.shortcut(state, "orange", "national emergency")[0])
+        assert [c.verb for c in play_typed(TITLE, state, "orange", text).choices] == ["emergency"]
+    after = play_typed(TITLE, state, "orange", "national emergency").state
     assert after.phase == "emergency" and TITLE.active(after) == ["green", "blue", "red"]
 
 
@@ -179,7 +180,7 @@ def test_an_ineligible_player_is_told_who_may_attempt_it() -> None:
     state = _issues({"red": 4, "orange": 2, "green": 2, "blue": 5})
     for color in ("red", "blue"):
         with pytest.raises(RuleError) as refused:
-            TITLE.shortcut(state, color, "national emergency")
+            play_typed(TITLE, state, color, "national emergency")
         message = str(refused.value)
         assert "Only the player with the fewest Issues, and no more than 3" in message
         assert "now Orange, Green" in message
@@ -191,7 +192,7 @@ def test_nobody_may_attempt_it_with_more_than_three_issues() -> None:
     state = _issues({"red": 4, "orange": 5, "green": 4, "blue": 5})
     assert emergency.eligible(state) == []
     with pytest.raises(RuleError) as refused:
-        TITLE.shortcut(state, "red", "national emergency")
+        play_typed(TITLE, state, "red", "national emergency")
     assert "now nobody" in str(refused.value)
     assert "National Emergency" not in TITLE.board(state).text
 
@@ -221,10 +222,10 @@ def test_the_board_offers_the_attempt_to_who_may_make_it() -> None:
 
 
 def test_a_typed_command_stands_for_the_choices_the_buttons_make() -> None:
-    """shortcuts.py: "a whole move or contest in one line, turned into the atomic choices the
+    """shortcuts.py: "a whole move or contest in one line, read into the atomic choices the
     buttons would make": applied in order they carry out the move (6.0)."""
     state = build({"ont-1": ("red-l3", "red"), "wood": ("red-l3", "red")}, phase="movement")
-    choices = TITLE.shortcut(state, "red", "move Ontario 1, Wood -> Red A2")
+    choices = play_typed(TITLE, state, "red", "move Ontario 1, Wood -> Red A2").choices
     assert [(c.verb, c.arg) for c in choices] == [
         ("pick", "ont-1"),
         ("pick", "wood"),
@@ -236,13 +237,12 @@ def test_a_typed_command_stands_for_the_choices_the_buttons_make() -> None:
 
 
 def test_typed_commands_are_all_or_nothing() -> None:
-    """shortcuts.py: checked "on a copy of the state, so the store applies them all or none":
-    a good move followed by a bad one is refused as a whole, naming the bad part, and the
-    state is untouched."""
+    """shortcuts.py: the store applies them "all or none": a good move followed by a bad one
+    is refused as a whole, naming the bad part, and the state is untouched."""
     state = build({"ont-1": ("red-l3", "red"), "wood": ("red-l3", "red")}, phase="movement")
     before = state.model_dump()
     with pytest.raises(RuleError) as refused:
-        TITLE.shortcut(state, "red", "move Ontario 1 -> Red A2; move Wood -> Green G9")
+        play_typed(TITLE, state, "red", "move Ontario 1 -> Red A2; move Wood -> Green G9")
     assert "In `move Wood -> Green G9`" in str(refused.value)
     assert state.model_dump() == before
 
@@ -263,7 +263,7 @@ def test_bad_input_is_a_rule_error_with_a_clear_message(text: str, says: str) ->
     """shortcuts.py: "A bad part is named in the error and nothing is applied"."""
     state = build({"ont-1": ("red-l3", "red")}, phase="movement")
     with pytest.raises(RuleError) as refused:
-        TITLE.shortcut(state, "red", text)
+        play_typed(TITLE, state, "red", text)
     assert says in str(refused.value)
 
 
@@ -283,7 +283,7 @@ def test_naming_the_only_constituency_that_can_take_the_issue_is_no_error(
         {"tax-1": ("crisis-zone:1", "ont-5")},
         phase="contest",
     )
-    choices = TITLE.shortcut(state, "red", "contest CZ 1 with Red A4 taker Ontario 1")
+    choices = play_typed(TITLE, state, "red", "contest CZ 1 with Red A4 taker Ontario 1").choices
     assert [c.verb for c in choices] == ["contest", "add", "roll"]
     with force_dice(monkeypatch, 1):
         for choice in choices:

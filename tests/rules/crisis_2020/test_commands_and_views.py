@@ -8,17 +8,16 @@ import pytest
 from build import G, R, act, attack, build, draft, force_dice, where
 
 from rules.core import RuleError
+from rules.core.typed import play_typed
 from rules.crisis_2020 import ORACLE, TITLE
 
 MIDWEST = "midwest"
 
 
 def run(state, role, text):
-    """The typed command's choices, applied one by one as the store does (the command is
-    first checked on a copy, rolls included: a test forces each roll twice)."""
-    for choice in TITLE.shortcut(state, role, text):
-        state = TITLE.apply(state, role, choice)
-    return state
+    """The state after the typed command, carried out as the store does: each step applied
+    once, read against the state the steps before it leave (so each roll is forced once)."""
+    return play_typed(TITLE, state, role, text).state
 
 
 def midwest():
@@ -41,9 +40,9 @@ def midwest():
 def test_typed_armed_attack_is_the_same_as_the_clicks_8_15(monkeypatch):
     """`armed Midwest: BATF + Community Policing` (the 8.15 example's first attack) makes the
     same choices as the buttons: the attack, the unit, the card, the roll."""
-    force_dice(monkeypatch, *[(3, 1)] * 4)
+    force_dice(monkeypatch, *[(3, 1)] * 3)
     state = midwest()
-    steps = TITLE.shortcut(state, R, "armed Midwest: BATF + Community Policing")
+    steps = play_typed(TITLE, state, R, "armed Midwest: BATF + Community Policing").choices
     assert [(c.verb, c.arg) for c in steps] == [
         ("attack", MIDWEST),
         ("add", "batf"),
@@ -61,11 +60,11 @@ def test_typed_command_names_a_bad_part_and_changes_nothing():
     state = midwest()
     before = state.model_dump()
     with pytest.raises(RuleError, match="Nonsense"):
-        TITLE.shortcut(state, R, "armed Midwest: BATF + Nonsense")
+        play_typed(TITLE, state, R, "armed Midwest: BATF + Nonsense")
     with pytest.raises(RuleError, match="Atlantis"):
-        TITLE.shortcut(state, R, "armed Atlantis: BATF")
+        play_typed(TITLE, state, R, "armed Atlantis: BATF")
     with pytest.raises(RuleError, match="data"):
-        TITLE.shortcut(state, R, "data Midwest: BATF")  # not the Data Conflict Phase
+        play_typed(TITLE, state, R, "data Midwest: BATF")  # not the Data Conflict Phase
     assert state.model_dump() == before
 
 
@@ -73,13 +72,13 @@ def test_typed_command_refuses_a_card_that_does_not_fit_5_62():
     """2.0, 5.62: a Data-bordered card cannot support an Armed attack, typed or clicked."""
     state = midwest()
     with pytest.raises(RuleError, match="Mass Rally"):
-        TITLE.shortcut(state, R, "armed Midwest: BATF + Mass Rally")  # a Data card
+        play_typed(TITLE, state, R, "armed Midwest: BATF + Mass Rally")  # a Data card
 
 
 def test_typed_maximum_firepower_with_loose_unit_names_8_13(monkeypatch):
     """shortcuts.py's own example, `armed Midwest max: Insurgents + Insurgents`: "a name that
     fits several units takes the next one that may still be added"."""
-    force_dice(monkeypatch, (2, 3), (2, 3))
+    force_dice(monkeypatch, (2, 3))
     state = run(midwest(), R, "armed Midwest max: Insurgents + Insurgents")
     assert "Maximum Firepower: Insurgents 1 (4) + Insurgents 2 (4) = 8" in state.log[0]
 
@@ -115,12 +114,12 @@ def test_typed_move_by_the_counters_names_7_0():
     assert where(state, "2nd-cavalry") == ("greater-new-york", G)
     assert state.phase == "armed"
     with pytest.raises(RuleError, match="Delta"):
-        TITLE.shortcut(state, G, "move Delta -> Texas")
+        play_typed(TITLE, state, G, "move Delta -> Texas")
 
 
 def test_typed_data_attack_6_2_example(monkeypatch):
     """`data Southern California: SEALS + DHS 4 + Mass Rally` is the 6.2 example's attack."""
-    force_dice(monkeypatch, (4, 5), (4, 5))
+    force_dice(monkeypatch, (4, 5))
     state = build(
         {"seals": ("southern-california", G), "dhs-4": ("southern-california", G)},
         player=G,

@@ -1,7 +1,7 @@
 """Typed shortcuts (`/play do:`, rules/invasion_1812/shortcuts.py): a typed line stands for the
-same atomic choices as the clicks, checked on a copy of the state; a bad part is named and the
-state is left untouched. The moves they make are the rulebook's ("Armies", "Water Movement",
-"1. Place Enlistments", "Place Additional Units")."""
+same atomic choices as the clicks, each checked against the state the ones before it leave; a
+bad part is named and the state is left untouched. The moves they make are the rulebook's
+("Armies", "Water Movement", "1. Place Enlistments", "Place Additional Units")."""
 
 from __future__ import annotations
 
@@ -22,16 +22,15 @@ from i1812_build import (
 )
 
 from rules.core import Choice, RuleError
+from rules.core.typed import play_typed
 from rules.invasion_1812 import TITLE
 
 QUEENSTON = area_id("Queenston")
 
 
 def typed(state, role: str, text: str):
-    """Apply what ``text`` stands for, as the store does: each choice in turn."""
-    for choice in TITLE.shortcut(state, role, text):
-        state = TITLE.apply(state, role, choice)
-    return state
+    """Apply what ``text`` stands for, as the store does: each choice in turn, once."""
+    return play_typed(TITLE, state, role, text).state
 
 
 def niagara(played: bool = True):
@@ -46,7 +45,7 @@ def refused(state, role: str, text: str) -> str:
     """The error a typed line raises; the state it was typed on is untouched."""
     before = state.model_dump_json()
     with pytest.raises(RuleError) as error:
-        TITLE.shortcut(state, role, text)
+        play_typed(TITLE, state, role, text)
     assert state.model_dump_json() == before
     return str(error.value)
 
@@ -60,7 +59,8 @@ def test_a_typed_move_gives_the_same_state_as_the_clicks():
             clicked = act(clicked, AR, "remove", faction)
     clicked = act(clicked, AR, "to", "fort-george")
     clicked = act(clicked, AR, "halt")
-    choices = TITLE.shortcut(niagara(), AR, "move Fort Niagara -> Fort George: 2 blue 2 white")
+    typed_in = "move Fort Niagara -> Fort George: 2 blue 2 white"
+    choices = play_typed(TITLE, niagara(), AR, typed_in).choices
     assert [(c.verb, c.arg) for c in choices] == [
         ("army", "fort-niagara"),
         ("remove", AR),
@@ -97,7 +97,7 @@ def test_a_multi_step_route():
     the steps, and an army whose move is used up needs no halt."""
     state = build(AR, "cards", hands={AR: ["ar-02"]}, units={"pittsburgh": {AR: 2, AM: 1}})
     state = act(state, AR, "play", "ar-02")  # 2 armies x 3 areas
-    choices = TITLE.shortcut(state, AR, "move Pittsburgh -> Erie -> Buffalo -> Batavia")
+    choices = play_typed(TITLE, state, AR, "move Pittsburgh -> Erie -> Buffalo -> Batavia").choices
     assert [(c.verb, c.arg) for c in choices] == [
         ("army", "pittsburgh"),
         ("to", "erie"),
@@ -124,7 +124,8 @@ def test_a_typed_route_stops_where_the_enemy_is():
 def test_play_a_card_by_name_or_code():
     """2. Play a Movement Card: `play <card name>` stands for the Play button."""
     for text in ("play General Advance", "play general advance", "play AR-04", "play ar-04"):
-        assert TITLE.shortcut(niagara(played=False), AR, text) == [Choice(verb="play", arg="ar-04")]
+        played = play_typed(TITLE, niagara(played=False), AR, text)
+        assert played.choices == [Choice(verb="play", arg="ar-04")]
     message = refused(niagara(played=False), AR, "play Rapid March")  # not in hand
     assert "play ar-03" in message or "Rapid March" in message
     message = refused(niagara(played=False), AR, "play Napoleon Defeated")  # a British card
@@ -133,8 +134,9 @@ def test_play_a_card_by_name_or_code():
 
 def test_play_a_card_whose_name_has_an_apostrophe():
     state = build(BR, "cards", hands={BR: ["br-04"]}, units={"york": {BR: 1}})
-    assert TITLE.shortcut(state, BR, "play Kings Highway") == [Choice(verb="play", arg="br-04")]
-    assert TITLE.shortcut(state, BR, "play King's Highway") == [Choice(verb="play", arg="br-04")]
+    highway = [Choice(verb="play", arg="br-04")]
+    assert play_typed(TITLE, state, BR, "play Kings Highway").choices == highway
+    assert play_typed(TITLE, state, BR, "play King's Highway").choices == highway
 
 
 def test_a_typed_fishing_boat_army_that_starts_full():
@@ -223,7 +225,7 @@ def test_a_typed_extra_unit_for_six_nations_is_refused_with_the_reason(monkeypat
     state = turn_of(NA, monkeypatch, units={"amherstburg": {NA: 1}})
     message = refused(state, NA, "extra Six Nations")
     assert "Six Nations" in message and "other area" in message, message
-    assert TITLE.shortcut(state, NA, "extra Amherstburg") == [
+    assert play_typed(TITLE, state, NA, "extra Amherstburg").choices == [
         Choice(verb="extra", arg="amherstburg")
     ]
     assert here(typed(state, NA, "extra amherstburg"), "amherstburg") == {NA: 2}
