@@ -18,6 +18,7 @@ from rules.core import Choice, GameState, NotYourTurn, RuleError, Title
 from rules.core.dice import DiceRoll
 from rules.core.replay import ActionKind, Replayer
 from rules.core.tables import Resolution
+from rules.core.typed import Plan, drive
 
 from . import outbox, waits
 from .base import StoreBase
@@ -26,10 +27,14 @@ from .errors import Command, Moment, Refusal, StaleVersion, literal
 from .notifications import notifications
 from .records import COMPUTER_USER, GameRecord, Submitted
 
+# The choices of a change: known at once (a button, a computer's whole move), or a typed
+# command's plan, which is sent the state after each choice and yields the next
+# (rules/core/typed.py).
+Steps = list[Choice] | Plan
 # What a press or a typed command chooses, decided against the game as the store's transaction
-# reads it (`PlayRoom.submit_picked`): the role that acts and its choices. It may refuse by
+# reads it (`PlayRoom.submit_picked`): the role that acts and its steps. It may refuse by
 # raising, and then nothing is written.
-Pick = Callable[[GameRecord, Title, GameState], tuple[str, list[Choice]]]
+Pick = Callable[[GameRecord, Title, GameState], tuple[str, Steps]]
 
 
 class _Change:
@@ -230,21 +235,24 @@ class PlayRoom(StoreBase):
         title: Title,
         before: GameState,
         role: str,
-        choices: list[Choice],
+        steps: Steps,
         user_id: int,
         expected_version: int,
     ) -> Submitted:
-        """Check the seat and the version, then carry ``choices`` out and commit them."""
-        if not choices:
-            raise RuleError("There is nothing to do.")
+        """Check the seat and the version, then carry ``steps`` out, each choice logged as its
+        own action, and commit them."""
         computer = user_id == COMPUTER_USER and role in game.computers
         if game.seats.get(role) != user_id and not computer:
             raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
         if not game.is_current(expected_version):
             raise StaleVersion(game.version)
         change = self._change(game, title, Replayer(title, self._tables, before), user_id)
-        for choice in choices:
+
+        def apply(choice: Choice) -> GameState:
             change.step("choice", role=role, choice=choice)
+            return change.after
+
+        drive(_fixed(steps) if isinstance(steps, list) else steps, apply)
         return await self._commit(change, mover=role, seen_by=None if computer else user_id)
 
     def _change(self, game: GameRecord, title: Title, replayer: Replayer, user_id: int) -> _Change:
@@ -342,3 +350,10 @@ class PlayRoom(StoreBase):
     def _who(title: Title, game: GameRecord, user_id: int) -> str:
         roles = game.roles_of(user_id)
         return " and ".join(title.role_name(r) for r in roles) if roles else "a spectator"
+
+
+def _fixed(choices: list[Choice]) -> Plan:
+    """Choices known at once, as a plan: the states it is sent are not needed. (Not ``yield
+    from``: a list's iterator cannot be sent a state.)"""
+    for choice in choices:  # noqa: UP028
+        yield choice

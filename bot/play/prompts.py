@@ -21,7 +21,8 @@ from bot.embeds import private_embed
 from bot.errors import UserError
 from bot.outgoing import Outgoing, answer, update
 from rules import get_title
-from rules.core import Choice, GameState, Title, View, plural
+from rules.core import Choice, GameOver, GameState, NotYourTurn, Title, View, plural
+from rules.core.typed import Plan
 from storage import GameRecord, StaleVersion
 
 # Discord allows 5 rows of 5 buttons; past this many choices a select menu reads better.
@@ -210,7 +211,7 @@ def _prompt_from(
 ) -> Outgoing:
     """`_prompt_for` of a game in hand: after a change, the `Submitted` it returned."""
     if game.status == "abandoned":
-        raise UserError(f"Game #{game.id} was abandoned; nothing more can be played in it.")
+        raise GameOver(f"Game #{game.id} was abandoned; nothing more can be played in it.")
     title = get_title(game.title)
     mine = roles_of(game, user_id)
     if not mine:
@@ -295,9 +296,10 @@ async def act_typed(
     as the store's transaction reads it, and the store applies them all or none."""
     bot = bot_of(interaction)
     user_id = interaction.user.id
-    picked: list[Choice] = []
+    read_at = 0  # the version the command is read at; each step it stands for is one more
 
-    def pick(game: GameRecord, title: Title, state: GameState) -> tuple[str, list[Choice]]:
+    def pick(game: GameRecord, title: Title, state: GameState) -> tuple[str, Plan]:
+        nonlocal read_at
         mine = roles_of(game, user_id)
         if not mine:
             raise UserError(f"You hold no seat in game #{game.id}, so you cannot act in it.")
@@ -306,13 +308,14 @@ async def act_typed(
         acting = role or next((r for r in mine if title.view(state, r).choices), mine[0])
         if not title.view(state, acting).choices:
             why = title.out_of_turn(state, acting, text)
-            raise UserError(why or f"{title.role_name(acting)} has nothing to do now.")
-        picked.extend(title.shortcut(state, acting, text))
-        return acting, picked
+            raise NotYourTurn(why or f"{title.role_name(acting)} has nothing to do now.")
+        read_at = game.version
+        return acting, title.plan(state, acting, text)
 
     submitted = await bot.store.submit_picked(game_id, pick, user_id=user_id)
     prompt = _prompt_from(submitted.game, submitted.state, user_id)
-    prompt.content = f"✅ `{text[:200]}`: {plural(len(picked), 'step')} done.\n{prompt.content}"
+    steps = plural(submitted.version - read_at, "step")
+    prompt.content = f"✅ `{text[:200]}`: {steps} done.\n{prompt.content}"
     await answer(interaction, prompt)
     bot.dispatcher.wake(submitted)
 
