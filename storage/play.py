@@ -113,7 +113,7 @@ class PlayRoom(StoreBase):
         self, game_id: int, pick: Pick, *, user_id: int, expected_version: int | None = None
     ) -> Submitted:
         """Apply the choices ``pick`` makes of the game as this transaction reads it, all or
-        none: a button turned into its choice, a typed command parsed (`Title.shortcut`). The
+        none: a button turned into its choice, a typed command read as its plan (`Title.plan`). The
         game is read once, here, for the whole press (ARCHITECTURE.md, "Storage"), and the
         `Submitted` holds what the next prompt and the delivery need. ``expected_version``: the
         version the prompt was shown at, if there was one; a typed command is parsed against

@@ -93,9 +93,8 @@ def force_rolls(monkeypatch, module, name: str, rolls: list, made=lambda roll: r
     """Every roll of the game (``module.name(state)``) is ``made`` of the next of ``rolls``;
     returns the list of those rolled so far.
 
-    A typed command is tried on a copy of the state before the store applies it, and the store
-    replays the log (`verify`), so one roll may be asked for several times: a roll is known by
-    the rng counter it starts from. The real roll is still made, to move the counter on."""
+    The store replays the log (`verify`), so one roll may be asked for several times: a roll is
+    known by the rng counter it starts from. The real roll is still made, to move the counter on."""
     real = getattr(module, name)
     by_counter: dict[int, Any] = {}
     rolled: list = []

@@ -447,20 +447,27 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     assert watch.expected_pings == 10, (watch.pings, watch.expected_pings)
 
 
-async def test_a_typed_attack_names_alike_units_loosely(simcord_env, monkeypatch):
-    """rules/crisis_2020/shortcuts.py: units may be named loosely, and "a name that fits
-    several units takes the next one that may still be added", as in its own example
-    `armed Midwest max: Insurgents + Insurgents`."""
+async def to_the_armed_conflict_phase(env, monkeypatch):
+    """A new game whose set-up is placed and whose Rebel Data Conflict and Movement Phases are
+    ended, all by typed commands (11.2, 3.0); the Armed Conflict's roll forced: 8 on the 8-11
+    column, roll 6: Neutralization."""
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
-    # 8 on the 8-11 column, roll 6: Neutralization
     force_rolls(monkeypatch, conflict, "two_dice", [[2, 4]], TableRoll.of)
-    env = simcord_env
-    thread, _, alice, bob = await new_game(env)
+    thread, game, alice, bob = await new_game(env)
     for person, places in ((bob, GOVERNMENT_SETUP), (alice, REBEL_SETUP)):
         done = await person.slash(thread, "play", do="; ".join(f"place {r}" for r in places))
         assert done.response.content.startswith("✅"), done.response.content
     done = await alice.slash(thread, "play", do="end; end")  # Data Conflict, Movement
     assert done.response.content.startswith("✅"), done.response.content
+    return thread, game, alice
+
+
+async def test_a_typed_attack_names_alike_units_loosely(simcord_env, monkeypatch):
+    """rules/crisis_2020/shortcuts.py: units may be named loosely, and "a name that fits
+    several units takes the next one that may still be added", as in its own example
+    `armed Midwest max: Insurgents + Insurgents`."""
+    env = simcord_env
+    thread, _, alice = await to_the_armed_conflict_phase(env, monkeypatch)
 
     text = "armed Midwest max: Insurgents + Insurgents"
     done = await alice.slash(thread, "play", do=text)
@@ -468,4 +475,42 @@ async def test_a_typed_attack_names_alike_units_loosely(simcord_env, monkeypatch
     assert done.response.content.startswith(f"✅ `{text}`"), done.response.content
     narration = log_message(thread, "⚔️ Rebel Armed attack in Midwest, Maximum Firepower")
     assert "Insurgents 1 (4) + Insurgents 2 (4) = 8 → column 8-11" in narration, narration
+    assert env.errors == []
+
+
+async def test_each_step_of_a_typed_command_is_applied_once(simcord_env, monkeypatch):
+    """Issue 25: a typed command is read step by step against the state each step leaves
+    (rules/core/typed.py) while the store applies it, in its one transaction: the five steps of
+    `armed Midwest max: Insurgents + Insurgents` (the attack, Insurgents 1, then Insurgents 2,
+    the only one still free, Maximum Firepower, the roll) are five actions in the log and five
+    calls each of `Title.apply` and `Title.advance`. Reading it by applying it to copies
+    first, as before, made fifteen of each."""
+    env = simcord_env
+    thread, game, alice = await to_the_armed_conflict_phase(env, monkeypatch)
+    calls = {"apply": 0, "advance": 0}
+    apply, advance = TITLE.apply, TITLE.advance
+
+    def counted_apply(state, role, choice):
+        calls["apply"] += 1
+        return apply(state, role, choice)
+
+    def counted_advance(state, role, choice):
+        calls["advance"] += 1
+        return advance(state, role, choice)
+
+    monkeypatch.setattr(TITLE, "apply", counted_apply)
+    monkeypatch.setattr(TITLE, "advance", counted_advance)
+    logged = len(await env.bot.store.actions(game.id))
+
+    done = await alice.slash(thread, "play", do="armed Midwest max: Insurgents + Insurgents")
+    assert "5 steps done" in done.response.content, done.response.content
+    actions = (await env.bot.store.actions(game.id))[logged:]
+    assert [(a.verb, a.arg) for a in actions] == [
+        ("attack", "midwest"),
+        ("add", "insurgents-1"),
+        ("add", "insurgents-2"),
+        ("mode", "max"),
+        ("roll", None),
+    ]
+    assert calls == {"apply": 5, "advance": 5}
     assert env.errors == []

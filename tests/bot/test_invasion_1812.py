@@ -44,10 +44,10 @@ DICE = {
 def force_luck(monkeypatch) -> None:
     """A fixed seed, a fixed Turn Order and scripted dice.
 
-    The engine may roll the same die more than once for one choice (a typed command is checked
-    on a copy of the state before the store applies it), so a face is found from the state, not
-    from a queue: the real die is still rolled, to move the rng counter, and the counters seen
-    in one roll of one faction give each die its place in the script.
+    The engine may roll the same die more than once for one choice (a replay of the log rolls
+    it again), so a face is found from the state, not from a queue: the real die is still
+    rolled, to move the rng counter, and the counters seen in one roll of one faction give each
+    die its place in the script.
     """
     monkeypatch.setattr("storage.lobby.new_seed", lambda: SEED)
     monkeypatch.setattr(
