@@ -48,7 +48,7 @@ class Messages:
         elif kind == "recap":
             await announcements.recap(thread, game, state, item)
         elif kind == "private":
-            await self.dms.send(thread, game, state, item)
+            await self.dms.deliver(thread, game, state, item)
         elif kind == "ended":
             await announcements.game_over(store, thread, game, state, item)
         elif kind == "reminder":

@@ -27,7 +27,7 @@ class PrivateDMs:
         # DM channels by user: opening one is a call of its own (POST /users/@me/channels).
         self._channels: dict[int, discord.abc.Messageable] = {}
 
-    async def send(self, thread: Any, game: GameRecord, state: Any, item: OutboxItem) -> None:
+    async def deliver(self, thread: Any, game: GameRecord, state: Any, item: OutboxItem) -> None:
         role = item.payload["role"]
         user_id = game.seats.get(role)
         if user_id is None:
