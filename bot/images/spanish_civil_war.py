@@ -1,72 +1,22 @@
 """The Spanish Civil War board image: turn and phase, both sides' tokens, the deck, the last attack.
 
-It draws only what ``Board.data`` holds, which the rules keep public: hand sizes are counts,
-and the last attack lists cards that were revealed face up (rulebook, Attack Phase).
+It draws only the title's board model (rules/spanish_civil_war/board.py), which the rules keep
+public: hand sizes are counts, and the last attack lists cards that were revealed face up
+(rulebook, Attack Phase).
 """
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, model_validator
+from pydantic import BaseModel
 
 from rules.core import plural
-from rules.core.protocol import Board
+from rules.spanish_civil_war.board import Attack, Role, SCWBoard
 
 from .canvas import Canvas, Colour, printable, text_width, wrap
 
-Role = Literal["nationalists", "republicans"]
 # Nationalists on the left: they go first (rulebook, Turn Sequence).
 ROLES: tuple[Role, ...] = ("nationalists", "republicans")
 PHASES = ("recruit", "event", "attack", "logistics")
-
-
-# --- the data the rules put in Board.data ---
-class Card(BaseModel):
-    name: str
-    type: str
-    force: int
-
-
-class Bonus(BaseModel):
-    type: str
-    value: int
-
-
-class Attack(BaseModel):
-    attacker: Role
-    defender: Role
-    cards: dict[Role, list[Card]]
-    bonuses: dict[Role, list[Bonus]]
-    totals: dict[Role, int]
-    winner: Role | None
-    territory_taken: bool
-    text: str
-
-
-class Side(BaseModel):
-    name: str
-    territory: int
-    morale: int
-    hand: int
-
-
-class BoardData(BaseModel):
-    turn: int
-    phase: Literal["recruit", "event", "attack", "logistics", "over"]
-    active_player: Role
-    waiting: list[Role]
-    sides: dict[Role, Side]
-    draw_pile: int
-    discard_pile: int
-    last_attack: Attack | None
-
-    @model_validator(mode="after")
-    def _both_sides(self) -> BoardData:
-        missing = [role for role in ROLES if role not in self.sides]
-        if missing:
-            raise ValueError(f"sides must describe both {' and '.join(ROLES)}; missing {missing}")
-        return self
 
 
 # --- look ---
@@ -129,14 +79,13 @@ CHIP_SIZE = 16  # the chips' text: two badges leave room for "Nationalists" besi
 BANNER_SIZE = 20  # the longest winner banner, with both sides' names, fits in bold
 
 
-def render(board: Board) -> bytes:
-    """PNG bytes of the board. Raises pydantic's ValidationError if its data is not as above."""
-    data = BoardData.model_validate(board.data)
+def render(data: SCWBoard, headline: str) -> bytes:
+    """PNG bytes of the board; ``headline`` is the board's own (it tells how a game ended)."""
     attack_top = HEADER_HEIGHT + STATUS_HEIGHT + GAP + SIDE_HEIGHT + DECK_HEIGHT
     height = attack_top + _attack_height(data.last_attack) + MARGIN
     canvas = Canvas(WIDTH, height, PAPER)
     _draw_header(canvas, data)
-    _draw_status(canvas, data, board.headline, HEADER_HEIGHT)
+    _draw_status(canvas, data, headline, HEADER_HEIGHT)
     top = HEADER_HEIGHT + STATUS_HEIGHT + GAP
     for index, role in enumerate(ROLES):
         left = MARGIN + index * (PANEL_WIDTH + GAP)
@@ -146,12 +95,12 @@ def render(board: Board) -> bytes:
     return canvas.png()
 
 
-def _names(data: BoardData, roles: list[Role]) -> str:
+def _names(data: SCWBoard, roles: list[Role]) -> str:
     return ", ".join(data.sides[role].name for role in roles) or "nobody"
 
 
 # --- title bar: turn, phase, who acts ---
-def _draw_header(canvas: Canvas, data: BoardData) -> None:
+def _draw_header(canvas: Canvas, data: SCWBoard) -> None:
     canvas.rect((0, 0, WIDTH, HEADER_HEIGHT), BAR)
     turn_width = canvas.text(
         (WIDTH - MARGIN, 16), f"Turn {data.turn}", 30, BAR_TEXT, anchor="ra", bold=True
@@ -198,7 +147,7 @@ def _chip(
     return width
 
 
-def _draw_status(canvas: Canvas, data: BoardData, headline: str, top: float) -> None:
+def _draw_status(canvas: Canvas, data: SCWBoard, headline: str, top: float) -> None:
     """One line under the title bar: who the game waits on, or how it ended (the headline)."""
     canvas.rect((0, top, WIDTH, top + STATUS_HEIGHT), (250, 236, 196))
     canvas.rect((0, top + STATUS_HEIGHT - 2, WIDTH, top + STATUS_HEIGHT), RULE)
@@ -216,7 +165,7 @@ def _draw_status(canvas: Canvas, data: BoardData, headline: str, top: float) -> 
 
 
 # --- one side: tokens and hand ---
-def _draw_side(canvas: Canvas, data: BoardData, role: Role, left: float, top: float) -> None:
+def _draw_side(canvas: Canvas, data: SCWBoard, role: Role, left: float, top: float) -> None:
     side, style = data.sides[role], STYLES[role]
     right = left + PANEL_WIDTH
     canvas.rect((left, top, right, top + SIDE_HEIGHT - GAP), CARD, outline=RULE, radius=10)
@@ -329,7 +278,7 @@ def _draw_track(
 
 
 # --- the shared deck ---
-def _draw_deck(canvas: Canvas, data: BoardData, top: float) -> None:
+def _draw_deck(canvas: Canvas, data: SCWBoard, top: float) -> None:
     y = top + 2
     x = MARGIN
     for label, count in (("Draw pile", data.draw_pile), ("Discard pile", data.discard_pile)):
@@ -373,7 +322,7 @@ def _attack_height(attack: Attack | None) -> int:
     return BAND + 46 + rows * ROW + 54 + 52 + len(_notes(attack)) * 24 + 16
 
 
-def _draw_attack(canvas: Canvas, data: BoardData, top: float) -> None:
+def _draw_attack(canvas: Canvas, data: SCWBoard, top: float) -> None:
     attack = data.last_attack
     bottom = top + _attack_height(attack)
     canvas.rect((MARGIN, top, WIDTH - MARGIN, bottom), CARD, outline=RULE, radius=10)
@@ -429,7 +378,7 @@ def _draw_attack(canvas: Canvas, data: BoardData, top: float) -> None:
 
 def _draw_attack_column(
     canvas: Canvas,
-    data: BoardData,
+    data: SCWBoard,
     attack: Attack,
     role: Role,
     left: float,

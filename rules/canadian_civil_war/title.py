@@ -31,6 +31,7 @@ from . import (
     turns,
     views,
 )
+from .board import CCWBoard
 from .components import DISPLAY, ISSUES, PIECES, SCENARIOS
 from .data import COLORS
 from .ops import (
@@ -146,6 +147,8 @@ class CanadianCivilWar(BaseTitle[CCWState]):
             return
 
     # --- what players see ---
+    board_model = CCWBoard
+
     def board(self, state: CCWState) -> Board:
         return views.board(state)
 

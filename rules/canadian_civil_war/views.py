@@ -14,6 +14,7 @@ from rules.core import Board, BoardField, Private
 from rules.core.text import plural
 
 from . import debate, emergency, emergency_menus, war
+from .board import CCWBoard, EmergencyData, IssueData, PieceData, StackData, UnitData
 from .components import ISSUES, MILITARY, PIECES, SCENARIOS
 from .data import CRISIS_ZONE
 from .ops import (
@@ -101,7 +102,7 @@ def board(state: CCWState) -> Board:
             ),
         )
     )
-    data = board_data(state, lay, issues, seats)
+    data = board_data(state, lay, issues, seats).model_dump()
     return Board(headline=headline(state), text="\n".join(lines), fields=fields, data=data)
 
 
@@ -112,8 +113,10 @@ _PRINTED = {
 }
 
 
-def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict[str, int]) -> dict:
-    """What the display image reads (bot/images/canadian_civil_war.py): every stack with its
+def board_data(
+    state: CCWState, lay: Layout, issues: dict[str, int], seats: dict[str, int]
+) -> CCWBoard:
+    """What the display image reads (rules/canadian_civil_war/board.py): every stack with its
     pieces by colour and kind, each Issue face up or down with whoever controls it, and each
     player's Issue and Constituency tracks (2.1)."""
     e = state.emergency
@@ -124,31 +127,31 @@ def board_data(state: CCWState, lay: Layout, issues: dict[str, int], seats: dict
         issue = lay.issue.get(key)
         held = front.of(key) if front is not None else lay.actives.get(key, [])
         found.append(
-            {
-                "where": where,
-                "stack": stack,
-                "pieces": [_piece_data(state, p) for p in held if p in state.actives],
-                "units": [_unit_data(state, u) for u in held if u not in state.actives],
-                "issue": None if issue is None else _issue_data(state, issue),
-            }
+            StackData(
+                where=where,
+                stack=stack,
+                pieces=[_piece_data(state, p) for p in held if p in state.actives],
+                units=[_unit_data(state, u) for u in held if u not in state.actives],
+                issue=None if issue is None else _issue_data(state, issue),
+            )
         )
-    return {
-        "turn": state.turn,
-        "phase": PHASE_NAMES[state.phase],
-        "player": state.player,
-        "over": state.outcome is not None,
-        "winners": [] if state.outcome is None else list(state.outcome.winners),
-        "colors": seated(state),
-        "blue_area": SCENARIOS[state.scenario].blue_area,
-        "stacks": found,
-        "issues": issues,
-        "constituencies": seats,
-        "hands": {c: len(state.hands[c]) for c in seated(state)},
-        "deck": len(state.deck.draw_pile),
-        "discards": len(state.deck.discard_pile),
-        "last_roll": state.last_roll,
-        "emergency": None if state.emergency is None else emergency_data(state),
-    }
+    return CCWBoard(
+        turn=state.turn,
+        phase=PHASE_NAMES[state.phase],
+        player=state.player,
+        over=state.outcome is not None,
+        winners=[] if state.outcome is None else list(state.outcome.winners),
+        colors=seated(state),
+        blue_area=SCENARIOS[state.scenario].blue_area,
+        stacks=found,
+        issues=issues,
+        constituencies=seats,
+        hands={c: len(state.hands[c]) for c in seated(state)},
+        deck=len(state.deck.draw_pile),
+        discards=len(state.deck.discard_pile),
+        last_roll=state.last_roll,
+        emergency=None if state.emergency is None else emergency_data(state),
+    )
 
 
 # --- the National Emergency (10.0) ----------------------------------------------------------------
@@ -197,71 +200,72 @@ def emergency_board(state: CCWState) -> Board:
         headline=headline(state),
         text="\n".join(lines),
         fields=fields,
-        data=board_data(state, lay, issues, seats),
+        data=board_data(state, lay, issues, seats).model_dump(),
     )
 
 
-def emergency_data(state: CCWState) -> dict:
+def emergency_data(state: CCWState) -> EmergencyData:
     """What the image reads of a National Emergency: the stage, the turn of six, the Phasing
     Side, the Sides and the units each lost (the stacks carry the units: `board_data`)."""
     e = war.emergency(state)
-    return {
-        "stage": e.stage,
-        "turn": e.turn,
-        "turns": war.TURNS,
-        "side": e.side,
+    return EmergencyData(
+        stage=e.stage,
+        turn=e.turn,
+        turns=war.TURNS,
+        side=e.side,
         # The Side the game waits on (the Rebels deploy first, 10.3; a retreat), None during
         # the attempt.
-        "acting": None if e.stage == "attempt" else emergency_menus.acting_side(state),
-        "attempter": e.attempter,
-        "sides": {s: war.players(state, s) for s in ("government", "rebel")} if e.sides else {},
-        "neutral": [c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else [],
-        "lost": {
+        acting=None if e.stage == "attempt" else emergency_menus.acting_side(state),
+        attempter=e.attempter,
+        sides={s: war.players(state, s) for s in ("government", "rebel")} if e.sides else {},
+        neutral=[c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else [],
+        lost={
             s: sum(1 for u, p in e.units.items() if p.side == s and u in e.removed)
             for s in ("government", "rebel")
         },
-    }
+    )
 
 
 TURNED = ("deploy", "movement", "combat")
 
 
-def _piece_data(state: CCWState, piece: str) -> dict:
+def _piece_data(state: CCWState, piece: str) -> PieceData:
     """A piece as its counter shows it: its front, or in a National Emergency its back and its
     Side (10.3)."""
     color = state.actives[piece].color
-    found = {**_PRINTED[piece], "color": color}
     e = state.emergency
-    if e is not None and e.sides:
-        found["side"] = e.sides.get(color)
+    side = e.sides.get(color) if e is not None and e.sides else None
+    back = None
     if e is not None and e.stage in TURNED:  # 10.3: turned over as the Issues leave
-        back = MILITARY.backs[piece]
-        found["back"] = [back.strength, back.movement]
-    return found
+        turned = MILITARY.backs[piece]
+        back = (turned.strength, turned.movement)
+    return PieceData(**_PRINTED[piece], color=color, side=side, back=back)
 
 
-def _unit_data(state: CCWState, unit: str) -> dict:
+def _unit_data(state: CCWState, unit: str) -> UnitData:
     spec = MILITARY.units[unit]
-    return {
-        "id": unit,
-        "name": spec.name,
-        "designation": spec.designation,
-        "kind": spec.side,  # "federal" or "militia"
-        "side": war.emergency(state).units[unit].side,
-        "strength": spec.strength,
-        "movement": spec.movement,
-        "francophone": spec.francophone,
-    }
+    return UnitData(
+        id=unit,
+        name=spec.name,
+        designation=spec.designation,
+        kind=spec.side,  # "federal" or "militia"
+        side=war.emergency(state).units[unit].side,
+        strength=spec.strength,
+        movement=spec.movement,
+        francophone=spec.francophone,
+    )
 
 
-def _issue_data(state: CCWState, issue: str) -> dict:
+def _issue_data(state: CCWState, issue: str) -> IssueData:
     spec = state.issues[issue]
-    return {
-        "kind": spec.kind if spec.public else None,
-        "name": ISSUES[spec.kind].name if spec.public else None,
-        "name_fr": ISSUES[spec.kind].name_fr if spec.public else None,
-        "controller": controller(state, issue),
-    }
+    if not spec.public:  # face down: its kind and names are secret
+        return IssueData(controller=controller(state, issue))
+    return IssueData(
+        kind=spec.kind,
+        name=ISSUES[spec.kind].name,
+        name_fr=ISSUES[spec.kind].name_fr,
+        controller=controller(state, issue),
+    )
 
 
 def private(state: CCWState, role: str) -> Private:

@@ -75,7 +75,11 @@ class BoardField(BaseModel):
 
 
 class Board(BaseModel):
-    """The public summary: text for embeds and structured data for images."""
+    """The public summary: text for embeds and structured data for images.
+
+    ``data`` is the dump of the title's board model (`Title.board_model`), which the title's
+    board code builds and its picture (bot/images/) reads back: plain JSON-like values, so a
+    board serialises as any other model."""
 
     headline: str
     text: str = ""
@@ -174,6 +178,9 @@ class Title(Protocol):
     # What of the title's data is reconstructed rather than printed, shown in the lobby ("" when
     # everything is printed; ARCHITECTURE.md, "Data and provenance").
     reconstructed: str
+    # The pydantic model whose dump is `Board.data`, declared by the title and read by its
+    # picture; None: the title has no picture of its own (the generic card is drawn).
+    board_model: type[BaseModel] | None
 
     def role_name(self, role: str) -> str: ...
     def roles_in(self, scenario: str) -> tuple[str, ...]: ...
@@ -263,6 +270,8 @@ class BaseTitle(ABC, Generic[S]):
     # What of the title's data is reconstructed rather than printed: shown to players in the
     # lobby. Empty when everything is printed.
     reconstructed: ClassVar[str] = ""
+    # The model `board` builds `Board.data` from (its dump), for the title's picture.
+    board_model: ClassVar[type[BaseModel] | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

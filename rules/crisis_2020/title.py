@@ -18,6 +18,7 @@ from rules.core.text import plural
 from rules.core.typed import Plan
 
 from . import computer, conflict, events, movement, ops, shortcuts, turns, views
+from .board import CrisisBoard
 from .components import CARDS, MAP, SCENARIOS, UNITS
 from .state import CrisisState, Draft, Piece, Side, Step
 
@@ -120,6 +121,8 @@ class Crisis2020(BaseTitle[CrisisState]):
             return
 
     # --- what players see ---
+    board_model = CrisisBoard
+
     def board(self, state: CrisisState) -> Board:
         return views.board(state, self.active(state))
 

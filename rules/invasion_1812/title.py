@@ -17,6 +17,7 @@ from rules.core.rng import Rng
 from rules.core.typed import Plan
 
 from . import battle, computer, movement, shortcuts, specials, turns, units, views
+from .board import InvasionBoard
 from .cards import CARDS, DECKS
 from .factions import FACTIONS, NAMES, POOLS, SIDE_NAMES, SIDE_OF, factions_of
 from .geography import MAP, SCENARIOS
@@ -321,6 +322,8 @@ class InvasionTitle(BaseTitle[InvasionState]):
         return computer.standing(state)
 
     # --- what players see ---
+    board_model = InvasionBoard
+
     def board(self, state: InvasionState) -> Board:
         return views.board(state, self.active(state))
 

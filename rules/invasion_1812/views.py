@@ -10,6 +10,7 @@ from __future__ import annotations
 from rules.core import Board, BoardField, Private, plural
 
 from . import turns, units
+from .board import InvasionBoard
 from .cards import CARDS
 from .factions import COLOURS, FACTIONS, NAMES, SIDE_NAMES, SIDE_OF, TRUCES
 from .geography import MAP
@@ -63,19 +64,19 @@ def board(state: InvasionState, active: list[str]) -> Board:
     ]
     if state.battle is not None:
         fields.append(BoardField(name="Battle", value=MAP.areas[state.battle.area].name))
-    data = {
-        "units": state.units,
-        "control": state.control,
-        "fled": state.fled,
-        "round": state.round,
-        "rounds": state.rounds,
-        "turn_order": state.turn_order,
-        "faction": state.faction,
-        "truces": [CARDS[c].faction for c in state.truces],
-        "battle": state.battle.area if state.battle else None,
-        "active": active,
-    }
-    return Board(headline=headline, text="\n".join(occupied), fields=fields, data=data)
+    data = InvasionBoard(
+        units=state.units,
+        control=state.control,
+        fled=state.fled,
+        round=state.round,
+        rounds=state.rounds,
+        turn_order=state.turn_order,
+        faction=state.faction,
+        truces=[CARDS[c].faction for c in state.truces],
+        battle=state.battle.area if state.battle else None,
+        active=active,
+    )
+    return Board(headline=headline, text="\n".join(occupied), fields=fields, data=data.model_dump())
 
 
 def _hand_text(state: InvasionState, faction: str) -> list[str]:

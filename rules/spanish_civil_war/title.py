@@ -15,6 +15,7 @@ from ..core.protocol import BaseTitle, Board, Choice, GameOption, Outcome, Priva
 from ..core.rng import Rng
 from ..core.text import plural
 from . import views
+from .board import SCWBoard
 from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState, opponent
 
@@ -548,6 +549,8 @@ class SpanishCivilWar(BaseTitle[SCWState]):
         if state.phase == "recruit" and not state.marked[role]:
             return legal.get("done")
         return None
+
+    board_model = SCWBoard
 
     def board(self, state: SCWState) -> Board:
         return views.board(state, self.active(state))

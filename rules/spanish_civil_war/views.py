@@ -6,10 +6,9 @@ face down or the order of the deck: only counts, tokens and the last attack once
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.protocol import Board, BoardField, Private
 from ..core.text import plural
+from .board import Attack, Bonus, Card, SCWBoard, Side
 from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, USE_NAMES, card_use, is_usable
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState
 
@@ -22,26 +21,26 @@ _PHASE_NAMES = {
 }
 
 
-def _attack_data(record: AttackRecord) -> dict[str, Any]:
-    return {
-        "attacker": record.attacker,
-        "defender": record.defender,
-        "cards": {
+def _attack_data(record: AttackRecord) -> Attack:
+    return Attack(
+        attacker=record.attacker,
+        defender=record.defender,
+        cards={
             role: [
-                {"name": CARDS[c].name, "type": CARDS[c].type_name, "force": CARDS[c].strength}
+                Card(name=CARDS[c].name, type=CARDS[c].type_name, force=CARDS[c].strength)
                 for c in cards
             ]
             for role, cards in record.cards.items()
         },
-        "bonuses": {
-            role: [{"type": TYPE_NAMES[t], "value": TYPE_BONUS[t]} for t in types]
+        bonuses={
+            role: [Bonus(type=TYPE_NAMES[t], value=TYPE_BONUS[t]) for t in types]
             for role, types in record.bonuses.items()
         },
-        "totals": dict(record.totals),
-        "winner": record.winner,
-        "territory_taken": record.territory_taken,
-        "text": record.text,
-    }
+        totals=dict(record.totals),
+        winner=record.winner,
+        territory_taken=record.territory_taken,
+        text=record.text,
+    )
 
 
 def public_attack(state: SCWState) -> AttackRecord | None:
@@ -73,20 +72,20 @@ def board(state: SCWState, waiting: list[str]) -> Board:
     else:
         headline = f"Turn {state.turn} · {phase} · {attacker} attacking"
     sides = {
-        role: {
-            "name": ROLE_NAMES[role],
-            "territory": state.territory[role],
-            "morale": state.morale[role],
-            "hand": len(state.hands[role]),
-        }
+        role: Side(
+            name=ROLE_NAMES[role],
+            territory=state.territory[role],
+            morale=state.morale[role],
+            hand=len(state.hands[role]),
+        )
         for role in ROLES
     }
     deck = f"{len(state.deck.draw_pile)} to draw · {len(state.deck.discard_pile)} discarded"
     fields = [
         BoardField(
-            name=side["name"],
-            value=f"{side['territory']} Territory · {side['morale']} Morale · "
-            f"{plural(side['hand'], 'card')} in hand",
+            name=side.name,
+            value=f"{side.territory} Territory · {side.morale} Morale · "
+            f"{plural(side.hand, 'card')} in hand",
         )
         for side in sides.values()
     ]
@@ -108,17 +107,17 @@ def board(state: SCWState, waiting: list[str]) -> Board:
             )
         )
     text = "\n".join([headline] + [f"{f.name}: {f.value}" for f in fields])
-    data = {
-        "turn": state.turn,
-        "phase": state.phase,
-        "active_player": state.active_player,
-        "waiting": list(waiting),
-        "sides": sides,
-        "draw_pile": len(state.deck.draw_pile),
-        "discard_pile": len(state.deck.discard_pile),
-        "last_attack": None if record is None else _attack_data(record),
-    }
-    return Board(headline=headline, text=text, fields=fields, data=data)
+    data = SCWBoard(
+        turn=state.turn,
+        phase=state.phase,
+        active_player=state.active_player,
+        waiting=list(waiting),
+        sides=sides,
+        draw_pile=len(state.deck.draw_pile),
+        discard_pile=len(state.deck.discard_pile),
+        last_attack=None if record is None else _attack_data(record),
+    )
+    return Board(headline=headline, text=text, fields=fields, data=data.model_dump())
 
 
 def private(state: SCWState, role: str) -> Private:

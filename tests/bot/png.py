@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import copy
 import io
-import logging
 import random
 from collections.abc import Callable
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -16,6 +14,7 @@ from PIL import Image
 from pydantic import ValidationError
 
 from bot.images import RENDERERS, generic, render_board
+from rules import TITLES
 from rules.core.data import load_toml
 from rules.core.protocol import Board
 from rules.core.rng import seed_from_text
@@ -93,12 +92,17 @@ def assert_board_png(png: bytes, size: tuple[int, int], key: Any = None) -> Imag
     return image
 
 
+def model_of(title_id: str, board: Board) -> Any:
+    """``board``'s data read into its title's board model, as `render_board` reads it."""
+    return TITLES[title_id].board_model.model_validate(board.data)
+
+
 def assert_drawn_by(title_id: str, renderer, board: Board, name: str) -> bytes:
-    """``render_board`` draws ``board`` with the title's ``renderer`` module, not the generic
-    card (headed ``name``)."""
+    """``render_board`` draws ``board`` with the title's ``renderer`` module, from the title's
+    board model, not the generic card (headed ``name``)."""
     assert RENDERERS[title_id] is renderer.render
     png = render_board(title_id, board)
-    assert png == renderer.render(board)
+    assert png == renderer.render(model_of(title_id, board), board.headline)
     assert png != generic.render(name, board)
     return png
 
@@ -109,17 +113,14 @@ def assert_deterministic(title_id: str, board: Board) -> None:
     assert render_board(title_id, board) == render_board(title_id, again)
 
 
-def assert_falls_back(title_id: str, renderer, board: Board, caplog, size: tuple[int, int]):
-    """Data the title's ``renderer`` refuses (a ValidationError, from its render and its
-    labels' boxes) is drawn as the generic card, with a warning."""
+def assert_refused(title_id: str, board: Board) -> None:
+    """Data that does not fit the title's board model (no board its rules build) is refused
+    with pydantic's ValidationError: the picture is never silently swapped for the generic
+    card."""
     with pytest.raises(ValidationError):
-        renderer.render(board)
+        TITLES[title_id].board_model.model_validate(board.data)
     with pytest.raises(ValidationError):
-        renderer.label_boxes(board)
-    with caplog.at_level(logging.WARNING, logger="bot.images"):
-        png = render_board(title_id, board)
-    assert "does not fit its image" in caplog.text
-    assert open_png(png).size != size
+        render_board(title_id, board)
 
 
 def apart(a: Box, b: Box) -> bool:
@@ -152,24 +153,9 @@ def assert_changes_board(title_id: str, base: Board, board: Board) -> None:
     assert render_board(title_id, board) != render_board(title_id, base)
 
 
-@contextmanager
-def corrected_data(
-    monkeypatch, module, cached: tuple[str, ...], attr: str, package, name: str, load
-):
-    """Gives ``correct(change)``: ``module.attr`` becomes ``load`` of the title's data file
-    ``name`` (of ``package``) as ``change`` (of its parsed TOML, in place) leaves it, as a
-    server owner would correct it (GAME_DATA_DIR). The module's lru caches ``cached`` are
-    emptied first, after each correction and at the end."""
-    clear = cache_clearer(module, cached)
-
-    def correct(change: Callable[[dict[str, Any]], None]) -> None:
-        data = copy.deepcopy(load_toml(package, name))
-        change(data)
-        monkeypatch.setattr(module, attr, load(data))
-        clear()
-
-    clear()
-    try:
-        yield correct
-    finally:
-        clear()
+def corrected(package: str, name: str, load: Callable[[dict[str, Any]], Any], change) -> Any:
+    """``load`` of the title's data file ``name`` (of ``package``) as ``change`` (of its parsed
+    TOML, in place) leaves it, as a server owner would correct it (GAME_DATA_DIR)."""
+    data = copy.deepcopy(load_toml(package, name))
+    change(data)
+    return load(data)

@@ -53,7 +53,7 @@ def test_the_canvas_draws_dejavu_sans_regular_and_a_real_bold() -> None:
 
 def test_no_renderer_loads_a_font_of_its_own() -> None:
     """Every board image draws through the canvas, so through DejaVu Sans."""
-    for path in Path(bot.images.__file__).parent.glob("*.py"):
+    for path in Path(bot.images.__file__).parent.rglob("*.py"):
         source = path.read_text(encoding="utf-8")
         assert "load_default" not in source, path.name
         if path.name != "canvas.py":

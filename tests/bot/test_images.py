@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import copy
-import logging
 import struct
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from bot.images import render_board
 from bot.images.canvas import ELLIPSIS, fit, printable, text_width, wrap
 from bot.images.spanish_civil_war import MORALE_TRACK, TERRITORY_TRACK, track_pips
 from rules.core.protocol import Board, BoardField
+from tests.bot import png as shared
 from tests.bot.png import open_png
 
 SCW = "spanish-civil-war"
@@ -203,19 +204,15 @@ def test_scw_track_stays_drawable_for_absurd_counts() -> None:
     assert MORALE_TRACK < pips < 500
 
 
-def test_scw_board_with_malformed_data_falls_back_to_the_generic_card(
-    caplog: pytest.LogCaptureFixture,
-) -> None:
+def test_scw_board_with_malformed_data_is_refused_not_drawn_as_the_generic_card() -> None:
     board = Board(
         headline="Turn 4",
         fields=[BoardField(name="Nationalists", value="5 Territory")],
         data={"turn": 4},
     )
-    with caplog.at_level(logging.WARNING, logger="bot.images"):
-        png = render_board(SCW, board)
-    open_png(png)
-    assert "does not fit its image" in caplog.text
-    assert "phase" in caplog.text  # the validation error names what was missing
+    with pytest.raises(ValidationError, match="phase"):  # it names what is missing
+        render_board(SCW, board)
+    shared.assert_refused(SCW, board)
 
 
 # --- the generic card ---

@@ -9,8 +9,10 @@ from typing import Any
 import pytest
 
 from bot.images import invasion_1812, render_board
+from bot.images.invasion_1812 import land, layout, look, shapes
 from rules.core.protocol import Board
 from rules.core.rng import seed_from_text
+from rules.invasion_1812.board import fixed
 from rules.invasion_1812.factions import FACTIONS, TRUCES
 from rules.invasion_1812.geography import MAP
 from tests.bot import png as shared
@@ -68,7 +70,7 @@ def boards() -> dict[str, Board]:
 def test_board_is_a_wide_png_of_fixed_size_and_modest_weight(
     boards: dict[str, Board], which: str
 ) -> None:
-    assert (invasion_1812.WIDTH, invasion_1812.HEIGHT) == (1200, 800)
+    assert (look.WIDTH, look.HEIGHT) == (1200, 800)
     image = shared.assert_board_png(render_board(TITLE_ID, boards[which]), (1200, 800), which)
     assert image.width >= 1000
 
@@ -83,18 +85,18 @@ def test_render_board_uses_the_1812_renderer_not_the_generic_card(
 def test_every_label_lies_inside_the_map_and_clear_of_the_strip(
     boards: dict[str, Board], which: str
 ) -> None:
-    boxes = invasion_1812.label_boxes(boards[which])
+    boxes = invasion_1812.label_boxes(shared.model_of(TITLE_ID, boards[which]))
     assert set(boxes) == set(MAP.areas)
     for area, (x0, y0, x1, y1) in boxes.items():
-        assert 0 <= x0 < x1 <= invasion_1812.WIDTH, area
-        assert 0 <= y0 < y1 <= invasion_1812.HEIGHT, area
+        assert 0 <= x0 < x1 <= look.WIDTH, area
+        assert 0 <= y0 < y1 <= look.HEIGHT, area
         # The strip of tracks under the map starts at MAP_HEIGHT.
-        assert y1 <= invasion_1812.MAP_HEIGHT, area
+        assert y1 <= look.MAP_HEIGHT, area
 
 
 def test_no_two_area_tiles_overlap() -> None:
     """Names, unit squares and control discs of one area never cover another area's."""
-    tiles = invasion_1812.layout()
+    tiles = layout.tiles(fixed())
     for a, b in combinations(tiles, 2):
         ax0, ay0, ax1, ay1 = tiles[a].footprint
         bx0, by0, bx1, by1 = tiles[b].footprint
@@ -104,23 +106,25 @@ def test_no_two_area_tiles_overlap() -> None:
 def test_every_area_is_placed_by_hand() -> None:
     """The hand layout covers the map exactly: a new or renamed area in map.toml is flagged
     here (it would still be drawn, at its lat/lon, but the layout should be revisited)."""
-    assert set(invasion_1812.POSITIONS) == set(MAP.areas)
-    assert set(invasion_1812.LAKES) <= set(MAP.waters)
-    assert set(invasion_1812.OUT_OF_BOUNDS_SHAPES) <= {r.id for r in MAP.out_of_bounds}
+    assert set(shapes.POSITIONS) == set(MAP.areas)
+    assert set(shapes.LAKES) <= set(MAP.waters)
+    assert set(shapes.OUT_OF_BOUNDS_SHAPES) <= {r.id for r in MAP.out_of_bounds}
 
 
-CACHED = ("layout", "_geo_fit", "_waters", "_out_of_bounds", "_homeland_tint", "_base_map")
+CACHED = ("tiles", "_geo_fit", "waters", "out_of_bounds", "homeland_tint")
 
 
 @pytest.fixture
 def fresh_layout() -> Any:
     """The cached layout recomputed for one test (and again after it)."""
 
-    clear = shared.cache_clearer(invasion_1812, CACHED)
+    clears = (shared.cache_clearer(layout, CACHED), shared.cache_clearer(land, ("base_map",)))
 
-    clear()
+    for clear in clears:
+        clear()
     yield
-    clear()
+    for clear in clears:
+        clear()
 
 
 def test_an_area_or_water_missing_from_the_hand_layout_is_still_drawn(
@@ -128,20 +132,20 @@ def test_an_area_or_water_missing_from_the_hand_layout_is_still_drawn(
 ) -> None:
     """If map.toml gains an area or a body of water, it is placed by lat/lon (or around its
     shore) and the others make room: the board still draws every area, inside the map."""
-    positions = {a: p for a, p in invasion_1812.POSITIONS.items() if a != "york"}
-    lakes = {w: p for w, p in invasion_1812.LAKES.items() if w != "lake-champlain"}
-    monkeypatch.setattr(invasion_1812, "POSITIONS", positions)
-    monkeypatch.setattr(invasion_1812, "LAKES", lakes)
-    tiles = invasion_1812.layout()
+    positions = {a: p for a, p in shapes.POSITIONS.items() if a != "york"}
+    lakes = {w: p for w, p in shapes.LAKES.items() if w != "lake-champlain"}
+    monkeypatch.setattr(shapes, "POSITIONS", positions)
+    monkeypatch.setattr(shapes, "LAKES", lakes)
+    tiles = layout.tiles(fixed())
     x0, y0, x1, y1 = tiles["york"].footprint
-    assert 0 <= x0 < x1 <= invasion_1812.WIDTH
-    assert 0 <= y0 < y1 <= invasion_1812.MAP_HEIGHT
+    assert 0 <= x0 < x1 <= look.WIDTH
+    assert 0 <= y0 < y1 <= look.MAP_HEIGHT
     for a, b in combinations(tiles, 2):
         ax0, ay0, ax1, ay1 = tiles[a].footprint
         bx0, by0, bx1, by1 = tiles[b].footprint
         assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, (a, b)
-    assert "Lake Champlain" in {w.name for w in invasion_1812._waters()}
-    open_png(invasion_1812.render(board_of(crafted_data())))
+    assert "Lake Champlain" in {w.name for w in layout.waters(fixed())}
+    open_png(render_board(TITLE_ID, board_of(crafted_data())))
 
 
 @pytest.mark.parametrize("which", ["real", "crafted"])
@@ -209,7 +213,5 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
         "partial": {"round": 1},
     },
 )
-def test_mismatched_data_falls_back_to_the_generic_card(
-    data: dict[str, Any], caplog: pytest.LogCaptureFixture
-) -> None:
-    shared.assert_falls_back(TITLE_ID, invasion_1812, board_of(data), caplog, (1200, 800))
+def test_mismatched_data_is_refused_not_drawn_as_the_generic_card(data: dict[str, Any]) -> None:
+    shared.assert_refused(TITLE_ID, board_of(data))

@@ -18,11 +18,28 @@ import pytest
 from PIL import Image
 
 from bot.images import canadian_civil_war, generic, render_board
-from bot.images.canadian_civil_war import IssueData, PieceData, UnitData
+from bot.images.canadian_civil_war import chips, display, emergency, layout, look
 from bot.images.canvas import Canvas
 from rules.canadian_civil_war import TITLE, contest
-from rules.canadian_civil_war.components import DISPLAY
-from rules.canadian_civil_war.data import COLORS, CRISIS_ZONE, PACKAGE, VIEWPOINTS, load_display
+from rules.canadian_civil_war.board import (
+    CCWBoard,
+    Fixed,
+    IssueData,
+    Names,
+    PieceData,
+    UnitData,
+    fixed,
+    fixed_of,
+)
+from rules.canadian_civil_war.components import DISPLAY, ISSUES, PIECES, PROVINCES
+from rules.canadian_civil_war.data import (
+    COLORS,
+    CRISIS_ZONE,
+    GRID,
+    PACKAGE,
+    VIEWPOINTS,
+    load_display,
+)
 from rules.canadian_civil_war.state import CCWState
 from rules.core.protocol import Board
 from tests.bot import png as shared
@@ -30,7 +47,7 @@ from tests.bot.png import open_png
 from tests.rules.canadian_civil_war.ccw_build import act, started
 
 TITLE_ID = "canadian-civil-war"
-SIZE = (canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
+SIZE = (look.WIDTH, look.HEIGHT)
 # Where the random playouts stop to draw the board: the start, early, the middle, and the end
 # (a playout that ends sooner ends there).
 STOPS = (0, 40, 400, 1500)
@@ -129,7 +146,16 @@ def board_of(data: dict[str, Any]) -> Board:
 
 
 def boxes() -> dict[str, shared.Box]:
-    return canadian_civil_war.layout()
+    return layout.boxes(fixed())
+
+
+def model_of(board: Board) -> CCWBoard:
+    return shared.model_of(TITLE_ID, board)
+
+
+def labels_of(board: Board) -> list[tuple[str, shared.Box]]:
+    """Every text the image of ``board`` draws, with its box."""
+    return canadian_civil_war.labels(model_of(board))
 
 
 def _inside(inner: shared.Box, outer: shared.Box) -> bool:
@@ -176,7 +202,7 @@ def test_playouts_reach_the_middle_and_the_end_of_both_scenarios(
     assert last(real_boards, "referendum").data["blue_area"] is True
     finished = real_boards["finished"]
     assert finished.data["over"] and finished.data["phase"] == "Game over"
-    said = [text for text, _ in canadian_civil_war.labels(finished)]
+    said = [text for text, _ in labels_of(finished)]
     assert any(text.startswith("Game over: ") for text in said), said
 
 
@@ -204,14 +230,20 @@ def test_the_crowded_board_stays_a_modest_png(zone: int) -> None:
 
 # --- the display's geometry ---
 def test_every_square_box_lies_inside_the_image_and_no_two_overlap() -> None:
-    found = canadian_civil_war.label_boxes(board_of(crafted_data()))
+    found = canadian_civil_war.label_boxes(model_of(board_of(crafted_data())))
     assert set(found) == set(DISPLAY.places)
     for square, (x0, y0, x1, y1) in found.items():
-        assert 0 <= x0 < x1 <= canadian_civil_war.WIDTH, square
-        assert canadian_civil_war.BAR_HEIGHT <= y0 < y1 <= canadian_civil_war.HEIGHT, square
-        assert shared.apart(found[square], canadian_civil_war.PANEL_BOX), square
+        assert 0 <= x0 < x1 <= look.WIDTH, square
+        assert look.BAR_HEIGHT <= y0 < y1 <= look.HEIGHT, square
+        assert shared.apart(found[square], look.PANEL_BOX), square
     for a, b in combinations(found, 2):
         assert shared.apart(found[a], found[b]), (a, b)
+
+
+def test_the_picture_draws_the_grid_the_rules_place_the_squares_on() -> None:
+    """The image's size follows its own grid of cells, and the rules check that display.toml's
+    squares lie on theirs: the two grids are one."""
+    assert look.GRID == GRID
 
 
 def test_square_boxes_sit_on_the_display_grid() -> None:
@@ -245,9 +277,9 @@ def test_every_label_lies_inside_the_image_and_inside_or_clear_of_every_square(
 def _labels_in_place(boards: list[tuple[str, Board]]) -> None:
     """Every label of ``boards`` lies inside the image, and inside or clear of every square."""
     found = boxes()
-    image = (0, 0, canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
+    image = (0, 0, look.WIDTH, look.HEIGHT)
     for key, board in boards:
-        drawn = canadian_civil_war.labels(board)
+        drawn = labels_of(board)
         assert len(drawn) > 100, key
         for text, box in drawn:
             assert _inside(box, image), (key, text, box)
@@ -260,7 +292,7 @@ def _labels_in_place(boards: list[tuple[str, Board]]) -> None:
 
 
 def test_every_square_is_named() -> None:
-    drawn = [text for text, _ in canadian_civil_war.labels(board_of(crafted_data()))]
+    drawn = [text for text, _ in labels_of(board_of(crafted_data()))]
     for square in DISPLAY.places.values():
         if square.id != CRISIS_ZONE:
             assert square.name in drawn or set(square.aliases) & set(drawn), square.id
@@ -274,56 +306,50 @@ def test_paths_bridge_the_gap_between_neighbours_and_only_them() -> None:
     found = boxes()
     for square in DISPLAY.places.values():
         for other in square.neighbours:
-            bar = canadian_civil_war._path_bar(found[square.id], found[other])
+            bar = layout.path_bar(found[square.id], found[other])
             centre = ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2)
-            assert shared.close(_colour_at(image, centre), canadian_civil_war.PATH_COLOUR), (
+            assert shared.close(_colour_at(image, centre), look.PATH_COLOUR), (
                 square.id,
                 other,
             )
     # Off the Crisis Zone's top left corner: Blue A5 meets it at a corner only.
     zone, corner = found[CRISIS_ZONE], found["blue-a5"]
     gap = ((corner[2] + zone[0]) / 2, (corner[3] + zone[1]) / 2)
-    assert shared.close(_colour_at(image, gap), canadian_civil_war.PAPER)
+    assert shared.close(_colour_at(image, gap), look.PAPER)
 
 
-CACHED = ("layout", "_base")
+def without_path(a: str, b: str) -> Fixed:
+    """The fixed part of the board model from a display corrected as a server owner would
+    (GAME_DATA_DIR): the Path between squares ``a`` and ``b`` removed."""
+
+    def change(data: dict[str, Any]) -> None:
+        for entry in data["square"]:
+            if entry["id"] in (a, b):
+                entry["neighbours"] = [n for n in entry["neighbours"] if n not in (a, b)]
+
+    display = shared.corrected(PACKAGE, "display.toml", load_display, change)
+    return fixed_of(display, PIECES, PROVINCES, ISSUES)
 
 
-@pytest.fixture
-def corrected_display(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Swap in a display corrected as a server owner would (GAME_DATA_DIR): ``cut`` removes
-    the Path between two squares; the cached drawing is rebuilt for the test and after it."""
-
-    with shared.corrected_data(
-        monkeypatch, canadian_civil_war, CACHED, "DISPLAY", PACKAGE, "display.toml", load_display
-    ) as correct:
-
-        def cut(a: str, b: str) -> None:
-            def change(data: dict[str, Any]) -> None:
-                for entry in data["square"]:
-                    if entry["id"] in (a, b):
-                        entry["neighbours"] = [n for n in entry["neighbours"] if n not in (a, b)]
-
-            correct(change)
-
-        yield cut
+def drawn_on(corrected: Fixed, data: dict[str, Any]) -> bytes:
+    """The board of ``data`` drawn on the ``corrected`` display, which its model carries."""
+    return canadian_civil_war.render(CCWBoard.model_validate({**data, "fixed": corrected}), "")
 
 
-def test_two_squares_without_a_path_keep_an_open_gap(corrected_display: Any) -> None:
-    bar = canadian_civil_war._path_bar(boxes()["red-g3"], boxes()["red-g4"])
+def test_two_squares_without_a_path_keep_an_open_gap() -> None:
+    bar = layout.path_bar(boxes()["red-g3"], boxes()["red-g4"])
     centre = ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2)
     board = board_of(crafted_data())
     before = open_png(render_board(TITLE_ID, board))
-    assert shared.close(_colour_at(before, centre), canadian_civil_war.PATH_COLOUR)
-    corrected_display("red-g3", "red-g4")
-    after = open_png(render_board(TITLE_ID, board))
-    assert shared.close(_colour_at(after, centre), canadian_civil_war.PAPER)
+    assert shared.close(_colour_at(before, centre), look.PATH_COLOUR)
+    after = open_png(drawn_on(without_path("red-g3", "red-g4"), crafted_data()))
+    assert shared.close(_colour_at(after, centre), look.PAPER)
 
 
 def test_control_points_carry_the_printed_disc() -> None:
     """The black disc with a "C" on every Control Point, on no other square."""
     image = open_png(render_board(TITLE_ID, board_of(crafted_data())))
-    pad, cp, header = canadian_civil_war.PAD, canadian_civil_war.CP, canadian_civil_war.HEADER
+    pad, cp, header = look.PAD, look.CP, look.HEADER
     for square_id, (_, y0, x1, _) in boxes().items():
         if square_id == CRISIS_ZONE:
             continue
@@ -339,11 +365,11 @@ def test_control_points_carry_the_printed_disc() -> None:
 def test_square_tints_follow_their_home_area_and_section() -> None:
     image = open_png(render_board(TITLE_ID, board_of(crafted_data(stacks=[]))))
     tints = set()
-    for square in DISPLAY.places.values():
-        if square.id == CRISIS_ZONE:
+    for square_id, square in fixed().squares.items():
+        if square_id == CRISIS_ZONE:
             continue
-        fill, _ = canadian_civil_war._square_colours(square, unused=False)
-        assert shared.close(_corner_fill(image, boxes()[square.id]), fill), square.id
+        fill, _ = display.square_colours(square, unused=False)
+        assert shared.close(_corner_fill(image, boxes()[square_id]), fill), square_id
         tints.add(fill)
     assert len(tints) == 12  # four colours, three Sections each
 
@@ -351,14 +377,14 @@ def test_square_tints_follow_their_home_area_and_section() -> None:
 def test_the_blue_area_is_greyed_out_when_not_used(real_boards: dict[str, Board]) -> None:
     quiet = last(real_boards, "quiet-revolution")
     image = open_png(render_board(TITLE_ID, quiet))
-    drawn = [text for text, _ in canadian_civil_war.labels(quiet)]
+    drawn = [text for text, _ in labels_of(quiet)]
     for square in DISPLAY.squares("blue"):
-        assert shared.close(_corner_fill(image, boxes()[square]), canadian_civil_war.UNUSED), square
+        assert shared.close(_corner_fill(image, boxes()[square]), look.UNUSED), square
     assert drawn.count("not used") == 21
     used = open_png(render_board(TITLE_ID, board_of(crafted_data(stacks=[]))))
     for square in DISPLAY.squares("blue"):
         fill = _corner_fill(used, boxes()[square])
-        assert not shared.close(fill, canadian_civil_war.UNUSED), square
+        assert not shared.close(fill, look.UNUSED), square
 
 
 # --- the pieces ---
@@ -370,12 +396,12 @@ def test_pieces_are_drawn_in_their_colour_with_name_and_strength() -> None:
     ]
     board = board_of(crafted_data(stacks=stacks))
     image = open_png(render_board(TITLE_ID, board))
-    pad, header = canadian_civil_war.PAD, canadian_civil_war.HEADER
+    pad, header = look.PAD, look.HEADER
     for square, color in zip(squares, COLORS, strict=True):
         x0, y0, _, _ = boxes()[square]
         chip = (x0 + pad + 1, y0 + 2 + header + 1 + 3)
-        assert shared.close(_colour_at(image, chip), canadian_civil_war.COLOUR[color]), color
-    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+        assert shared.close(_colour_at(image, chip), look.COLOUR[color]), color
+    drawn = [text for text, _ in labels_of(board)]
     assert drawn.count("Wood") == 4 and drawn.count("2") >= 4
 
 
@@ -395,7 +421,7 @@ def test_piece_names_are_the_counters_with_their_accents(
     name: str, kind: str, expected: list[str]
 ) -> None:
     assert (
-        canadian_civil_war.piece_names(PieceData(kind=kind, color="red", name=name, strength=1))
+        chips.piece_names(PieceData(kind=kind, color="red", name=name, strength=1), fixed())
         == expected
     )
 
@@ -406,20 +432,20 @@ def drawn_text(text: str) -> bytes:
     return surface.png()
 
 
-def test_quebec_is_drawn_with_its_accent(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_quebec_is_drawn_with_its_accent() -> None:
     """ "Quebec 1" is drawn "Québec 1", as the bilingual counters print it, and its "é" is a glyph
     of its own, not folded to "e"."""
     stacks = [{"where": "red-a1", "stack": 0, "pieces": [piece("red", "Quebec 1")], "issue": None}]
     board = board_of(crafted_data(stacks=stacks))
-    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+    drawn = [text for text, _ in labels_of(board)]
     assert "Québec 1" in drawn and "Quebec 1" not in drawn
     assert drawn_text("Québec 1") != drawn_text("Quebec 1")
     accented = render_board(TITLE_ID, board)
     # The same board with the Province's names as plain as the English side's.
-    plain = {"Quebec 1": ("Quebec", "Quebec", "Qbc")}
-    monkeypatch.setattr(canadian_civil_war, "_pieces_by_name", lambda: plain)
-    assert canadian_civil_war.piece_names(PieceData(**piece("red", "Quebec 1")))[0] == "Quebec 1"
-    assert render_board(TITLE_ID, board) != accented
+    provinces = {**fixed().provinces, "Quebec 1": Names(name="Quebec", name_fr="Quebec")}
+    plain = fixed().model_copy(update={"provinces": provinces})
+    assert chips.piece_names(PieceData(**piece("red", "Quebec 1")), plain)[0] == "Quebec 1"
+    assert drawn_on(plain, board.data) != accented
 
 
 # --- the Issues ---
@@ -427,8 +453,8 @@ def test_a_face_down_issue_never_shows_its_kind() -> None:
     """Face down an Issue reads "Issue", whatever its data says; its picture does not depend on
     its names; face up it shows them."""
     down = IssueData(kind=None, name="Language", name_fr="Langue", controller="red")
-    assert canadian_civil_war.issue_names(down) == ["Issue"]
-    assert canadian_civil_war.issue_names(IssueData()) == ["Issue"]
+    assert chips.issue_names(down, fixed()) == ["Issue"]
+    assert chips.issue_names(IssueData(), fixed()) == ["Issue"]
 
     def board(**fields: Any) -> Board:
         chosen = {"kind": None, "name": None, "name_fr": None, "controller": "red", **fields}
@@ -442,7 +468,7 @@ def test_a_face_down_issue_never_shows_its_kind() -> None:
     square = boxes()["red-a1"]
 
     def texts(board: Board) -> list[str]:
-        found = canadian_civil_war.labels(board)
+        found = labels_of(board)
         return [text for text, box in found if _inside(box, square)]
 
     hidden_text, shown_text = texts(board(name="Language")), texts(shown)
@@ -453,7 +479,7 @@ def test_a_face_down_issue_never_shows_its_kind() -> None:
 def test_real_face_down_issues_are_drawn_as_backs(real_boards: dict[str, Board]) -> None:
     board = last(real_boards, "referendum")
     face_down = sum(1 for s in board.data["stacks"] if s["issue"] and s["issue"]["kind"] is None)
-    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+    drawn = [text for text, _ in labels_of(board)]
     # One per face-down Issue, and one in the legend.
     assert drawn.count("Issue") == face_down + 1
 
@@ -471,19 +497,17 @@ def test_a_face_up_issue_shows_its_french_name_where_it_differs(
     kind: str, name: str | None, name_fr: str | None, expected: list[str]
 ) -> None:
     found = IssueData(kind=kind, name=name, name_fr=name_fr)
-    assert canadian_civil_war.issue_names(found) == expected
+    assert chips.issue_names(found, fixed()) == expected
 
 
 def test_an_issue_is_edged_in_the_colour_of_whoever_controls_it() -> None:
     x0, y0, _, _ = boxes()["red-a1"]
-    pad, header = canadian_civil_war.PAD, canadian_civil_war.HEADER
+    pad, header = look.PAD, look.HEADER
     edge = (x0 + pad, y0 + 2 + header + 1 + 6)
     for controller in (*COLORS, None):
         stacks = [{"where": "red-a1", "stack": 0, "pieces": [], "issue": issue("tax", controller)}]
         image = open_png(render_board(TITLE_ID, board_of(crafted_data(stacks=stacks))))
-        expected = (
-            canadian_civil_war.COLOUR[controller] if controller else canadian_civil_war.UNCONTROLLED
-        )
+        expected = look.COLOUR[controller] if controller else look.UNCONTROLLED
         assert shared.close(_colour_at(image, edge), expected, 24), controller
 
 
@@ -491,7 +515,7 @@ def test_an_issue_is_edged_in_the_colour_of_whoever_controls_it() -> None:
 @pytest.mark.parametrize("count", [1, 2, 5, 12, 29, 60, 150])
 def test_the_crisis_zone_draws_every_stack_even_when_there_are_many(count: int) -> None:
     board = board_of(crafted_data(count))
-    cards = canadian_civil_war.zone_boxes(board)
+    cards = canadian_civil_war.zone_boxes(model_of(board))
     assert len(cards) == count
     zone = boxes()[CRISIS_ZONE]
     for card in cards:
@@ -501,7 +525,7 @@ def test_the_crisis_zone_draws_every_stack_even_when_there_are_many(count: int) 
         assert shared.apart(a, b), (a, b)
     assert open_png(render_board(TITLE_ID, board)).size == SIZE
     if count <= 30:  # a readable card for each: every piece named
-        drawn = [text for text, box in canadian_civil_war.labels(board) if _inside(box, zone)]
+        drawn = [text for text, box in labels_of(board) if _inside(box, zone)]
         pieces = sum(len(s["pieces"]) for s in zone_stacks(count))
         named = [
             t for t in drawn if t.startswith(("Québec", "Qbc", "Ontario", "Ont", "Sas", "Prem"))
@@ -512,25 +536,25 @@ def test_the_crisis_zone_draws_every_stack_even_when_there_are_many(count: int) 
 def test_real_crisis_zone_stacks_are_all_drawn(real_boards: dict[str, Board]) -> None:
     for key, board in real_boards.items():
         count = sum(1 for s in board.data["stacks"] if s["where"] == CRISIS_ZONE)
-        assert len(canadian_civil_war.zone_boxes(board)) == count, key
-        drawn = [text for text, _ in canadian_civil_war.labels(board)]
+        assert len(canadian_civil_war.zone_boxes(model_of(board))) == count, key
+        drawn = [text for text, _ in labels_of(board)]
         assert f"{count} stack{'s' if count != 1 else ''}" in drawn, key
 
 
 # --- the headline and the tracks ---
 def test_the_headline_and_the_tracks_say_the_turn_phase_players_and_counts() -> None:
     board = board_of(crafted_data())
-    drawn = [text for text, _ in canadian_civil_war.labels(board)]
+    drawn = [text for text, _ in labels_of(board)]
     assert "Game-Turn 7" in drawn
     assert "Orange (Provincial Moderate) Player-Turn · Contest Phase" in drawn
     assert "Orange ◀" in drawn  # the phasing Player's row
     assert "Political Opportunity deck: 24 to draw · 23 discarded" in drawn
     for n in ("13", "12", "7", "5"):
         assert n in drawn
-    over = [t for t, _ in canadian_civil_war.labels(board_of(crafted_data(over=True)))]
+    over = [t for t, _ in labels_of(board_of(crafted_data(over=True)))]
     assert "Game over: nobody wins" in over and "Game-Turn 7" in over  # 8.24, 11.22
     won = board_of(crafted_data(over=True, winners=["blue"]))
-    assert "Game over: Blue (Separatist) wins" in [t for t, _ in canadian_civil_war.labels(won)]
+    assert "Game over: Blue (Separatist) wins" in [t for t, _ in labels_of(won)]
 
 
 def test_board_is_deterministic(real_boards: dict[str, Board]) -> None:
@@ -588,11 +612,11 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
     png = render_board(TITLE_ID, board)
     assert open_png(png).size == SIZE
     assert len(png) <= shared.MAX_BYTES
-    image = (0, 0, canadian_civil_war.WIDTH, canadian_civil_war.HEIGHT)
-    for text, box in canadian_civil_war.labels(board):
+    image = (0, 0, look.WIDTH, look.HEIGHT)
+    for text, box in labels_of(board):
         assert _inside(box, image), text
     first = boxes()[data["stacks"][0]["where"]]
-    here = [text for text, box in canadian_civil_war.labels(board) if _inside(box, first)]
+    here = [text for text, box in labels_of(board) if _inside(box, first)]
     # As many chips as fit, then "+n" for the rest: all eleven pieces and Issue counted.
     more = [text for text in here if text.startswith("+")]
     assert len(more) == 1
@@ -612,10 +636,8 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
         "partial": {"turn": 1},
     },
 )
-def test_mismatched_data_falls_back_to_the_generic_card(
-    data: dict[str, Any], caplog: pytest.LogCaptureFixture
-) -> None:
-    shared.assert_falls_back(TITLE_ID, canadian_civil_war, board_of(data), caplog, SIZE)
+def test_mismatched_data_is_refused_not_drawn_as_the_generic_card(data: dict[str, Any]) -> None:
+    shared.assert_refused(TITLE_ID, board_of(data))
 
 
 # --- the National Emergency (10.0) ---
@@ -795,11 +817,11 @@ def war_data(**changes: Any) -> dict[str, Any]:
 
 
 def said(board: Board) -> list[str]:
-    return [text for text, _ in canadian_civil_war.labels(board)]
+    return [text for text, _ in labels_of(board)]
 
 
 def said_in(board: Board, box: shared.Box) -> list[str]:
-    return [text for text, found in canadian_civil_war.labels(board) if _inside(found, box)]
+    return [text for text, found in labels_of(board) if _inside(found, box)]
 
 
 def _commonest(image: Image.Image, box: shared.Box) -> tuple[int, int, int]:
@@ -813,7 +835,7 @@ def _commonest(image: Image.Image, box: shared.Box) -> tuple[int, int, int]:
 
 
 def _chip_top(square: str) -> float:
-    return boxes()[square][1] + 2 + canadian_civil_war.HEADER + 1
+    return boxes()[square][1] + 2 + look.HEADER + 1
 
 
 def test_the_emergency_playouts_reach_every_stage_of_the_war(
@@ -897,16 +919,16 @@ def test_the_emergency_view_replaces_the_political_bar_and_panel(
 def test_unit_values_are_printed_as_the_counters(fields: dict, expected: str) -> None:
     """2.2: "Combat Strength 3-5", a Francophone unit "3F5"."""
     found = UnitData(**{**unit("X", "rebel"), **fields})
-    assert canadian_civil_war.unit_values(found) == expected
+    assert chips.unit_values(found) == expected
 
 
 def test_back_values_are_parenthesized_for_they_defend_only() -> None:
     """2.2: "Parenthesized () Combat Strengths signify that the unit may defend only"; every
     Active Piece's back does (10.71)."""
     found = PieceData(**back("red", "Ontario 1", "government", values=(1, 3)))
-    assert canadian_civil_war.back_values(found) == "(1)-3"
+    assert chips.back_values(found) == "(1)-3"
     found = PieceData(**back("red", "Premier of Ontario", "rebel", "premier", (2, 4)))
-    assert canadian_civil_war.back_values(found) == "(2)-4"
+    assert chips.back_values(found) == "(2)-4"
 
 
 def test_military_units_are_drawn_in_their_sides_colour_with_designation_and_values() -> None:
@@ -914,17 +936,17 @@ def test_military_units_are_drawn_in_their_sides_colour_with_designation_and_val
     names its unit and prints its values (2.2)."""
     board = board_of(war_data())
     image = open_png(render_board(TITLE_ID, board))
-    pad = canadian_civil_war.PAD
+    pad = look.PAD
     red, blue = boxes()["red-a1"], boxes()["blue-a1"]
     in_red, in_blue = said_in(board, red), said_in(board, blue)
     assert "1 RCR" in in_red and "3-5" in in_red
     assert "FMR" in in_blue and "2F5" in in_blue
     # A Federal unit's chip is its Side's colour; the two Sides' colours differ.
-    government = canadian_civil_war.SIDE_COLOUR["government"]
-    rebel = canadian_civil_war.SIDE_COLOUR["rebel"]
+    government = look.SIDE_COLOUR["government"]
+    rebel = look.SIDE_COLOUR["rebel"]
     assert not shared.close(government, rebel, 40)
     for colour in (government, rebel):
-        for player in canadian_civil_war.COLOUR.values():
+        for player in look.COLOUR.values():
             assert not shared.close(colour, player, 40)
     chip = (red[0] + pad + 1, _chip_top("red-a1") + 7)
     assert shared.close(_colour_at(image, chip), government)
@@ -936,11 +958,9 @@ def test_federal_and_militia_units_are_told_apart() -> None:
     """A Federal unit is solid in its Side's colour; a Militia unit pale, edged in it."""
     board = board_of(war_data())
     image = open_png(render_board(TITLE_ID, board))
-    pad = canadian_civil_war.PAD
-    rebel = canadian_civil_war.SIDE_COLOUR["rebel"]
-    pale = canadian_civil_war._mix(
-        rebel, canadian_civil_war.WHITE, canadian_civil_war.MILITIA_LIGHT
-    )
+    pad = look.PAD
+    rebel = look.SIDE_COLOUR["rebel"]
+    pale = look.mix(rebel, look.WHITE, look.MILITIA_LIGHT)
     militia = (boxes()["blue-a1"][0] + pad + 1, _chip_top("blue-a1") + 7)
     assert shared.close(_colour_at(image, militia), pale)
     assert not shared.close(pale, rebel, 40)
@@ -957,23 +977,21 @@ def test_active_pieces_show_their_backs_with_a_mark_of_their_side() -> None:
     colour."""
     board = board_of(war_data())
     image = open_png(render_board(TITLE_ID, board))
-    found = canadian_civil_war.labels(board)
+    found = labels_of(board)
     red = boxes()["red-a1"]
     in_red = [(t, b) for t, b in found if _inside(b, red)]
     texts = [t for t, _ in in_red]
     assert "(1)-3" in texts and "(2)-4" in texts
     assert "9" not in texts and "1" not in texts
     # The Ontario 1 chip (the second, under the unit) is Red; its badge the Government's.
-    pad, tier = canadian_civil_war.PAD, canadian_civil_war.TIERS[0]
+    pad, tier = look.PAD, look.TIERS[0]
     top = _chip_top("red-a1") + tier.height + tier.gap
-    assert shared.close(
-        _colour_at(image, (red[0] + pad + 1, top + 7)), canadian_civil_war.COLOUR["red"]
-    )
+    assert shared.close(_colour_at(image, (red[0] + pad + 1, top + 7)), look.COLOUR["red"])
     badge = next(b for t, b in in_red if t == "(1)-3")
-    assert shared.close(_commonest(image, badge), canadian_civil_war.SIDE_COLOUR["government"], 16)
+    assert shared.close(_commonest(image, badge), look.SIDE_COLOUR["government"], 16)
     blue = boxes()["blue-a1"]
     badge = next(b for t, b in found if t == "(1)-3" and _inside(b, blue))
-    assert shared.close(_commonest(image, badge), canadian_civil_war.SIDE_COLOUR["rebel"], 16)
+    assert shared.close(_commonest(image, badge), look.SIDE_COLOUR["rebel"], 16)
 
 
 def test_real_backs_are_drawn_instead_of_fronts(war_boards: dict[str, Board]) -> None:
@@ -983,9 +1001,7 @@ def test_real_backs_are_drawn_instead_of_fronts(war_boards: dict[str, Board]) ->
         board = war_boards[f"{scenario}:turn-2"]
         drawn = said(board)
         backs = [
-            canadian_civil_war.back_values(PieceData(**p))
-            for s in board.data["stacks"]
-            for p in s["pieces"]
+            chips.back_values(PieceData(**p)) for s in board.data["stacks"] for p in s["pieces"]
         ]
         assert "(1)-3" in backs
         hidden = sum(int(t[1:]) for t in drawn if t.startswith("+") and t[1:].isdigit())
@@ -1003,11 +1019,7 @@ def test_real_units_are_all_drawn(war_boards: dict[str, Board]) -> None:
     """Every Military Unit on the display has its values drawn, but for those a "+n" chip
     counts."""
     for key, board in war_boards.items():
-        units = [
-            canadian_civil_war.unit_values(UnitData(**u))
-            for s in board.data["stacks"]
-            for u in s["units"]
-        ]
+        units = [chips.unit_values(UnitData(**u)) for s in board.data["stacks"] for u in s["units"]]
         drawn = said(board)
         hidden = sum(int(t[1:]) for t in drawn if t.startswith("+") and t[1:].isdigit())
         legend = {"3-5": 1, "2-5": 1, "3F5": 1, "1F5": 1}
@@ -1026,17 +1038,17 @@ def test_the_turn_track_says_game_turn_2_of_6_and_the_phasing_side(
     assert "Game-Turn 2 of 6 · Government Side" in drawn
     assert "Government Side ◀" in drawn
     image = open_png(render_board(TITLE_ID, board))
-    track = canadian_civil_war.turn_track_boxes(6)
+    track = emergency.turn_track_boxes(6)
     assert len(track) == 6
 
     def fill(n: int) -> tuple[int, int, int]:
         x0, y0, _, y1 = track[n - 1]
         return _colour_at(image, (x0 + 5, (y0 + y1) / 2))
 
-    assert shared.close(fill(1), canadian_civil_war.MUTED)
-    assert shared.close(fill(2), canadian_civil_war.GOLD)
+    assert shared.close(fill(1), look.MUTED)
+    assert shared.close(fill(2), look.GOLD)
     for n in (3, 4, 5, 6):
-        assert shared.close(fill(n), canadian_civil_war.WHITE), n
+        assert shared.close(fill(n), look.WHITE), n
     rebels = said(board_of(war_data(emergency={"side": "rebel", "stage": "combat", "turn": 5})))
     assert "Game-Turn 5 of 6" in rebels and "Rebel Side · Combat Phase" in rebels
     assert "Rebel Side ◀" in rebels
@@ -1062,14 +1074,14 @@ def test_the_attempt_is_announced_with_the_attempter(war_boards: dict[str, Board
     for scenario in TITLE.scenarios:
         board = war_boards[f"{scenario}:attempt"]
         who = board.data["emergency"]["attempter"]
-        name = f"{canadian_civil_war.NAME[who]} ({VIEWPOINTS[who]})"
+        name = f"{look.NAME[who]} ({VIEWPOINTS[who]})"
         drawn = said(board)
         assert f"Attempt under way: {name}" in drawn
         assert f"{name} · attempts it" in drawn
         assert "Sides form once every stance is revealed (10.15)" in drawn
         assert "Government Side" not in drawn
         for color in board.data["colors"]:
-            assert any(t.startswith(canadian_civil_war.NAME[color] + " (") for t in drawn)
+            assert any(t.startswith(look.NAME[color] + " (") for t in drawn)
 
 
 def test_the_sides_legend_lists_players_neutrals_and_losses() -> None:
@@ -1077,12 +1089,12 @@ def test_the_sides_legend_lists_players_neutrals_and_losses() -> None:
     neutrals marked out of the game (10.14); the Rebel Constituencies left (11.23)."""
     board = board_of(war_data())
     image = open_png(render_board(TITLE_ID, board))
-    found = canadian_civil_war.labels(board)
+    found = labels_of(board)
     drawn = [t for t, _ in found]
     for side, label in (("government", "Government Side ◀"), ("rebel", "Rebel Side")):
         box = next(b for t, b in found if t == label)
         swatch = (box[0] - 17, (box[1] + box[3]) / 2)
-        assert shared.close(_colour_at(image, swatch), canadian_civil_war.SIDE_COLOUR[side]), side
+        assert shared.close(_colour_at(image, swatch), look.SIDE_COLOUR[side]), side
     assert "Red (Federalist)" in drawn
     assert "Green (Provincial Autonomist) · attempted it" in drawn
     assert "Blue (Separatist)" in drawn
@@ -1107,7 +1119,7 @@ def test_a_finished_emergency_names_the_winner(war_boards: dict[str, Board]) -> 
     for scenario in TITLE.scenarios:
         board = war_boards[f"{scenario}:over"]
         winners = board.data["winners"]
-        won = " and ".join(f"{canadian_civil_war.NAME[c]} ({VIEWPOINTS[c]})" for c in winners)
+        won = " and ".join(f"{look.NAME[c]} ({VIEWPOINTS[c]})" for c in winners)
         line = (
             f"Game over: {won} {'wins' if len(winners) == 1 else 'win'}"
             if won
@@ -1147,10 +1159,10 @@ def test_every_emergency_label_lies_inside_the_image_and_inside_or_clear_of_ever
 def test_no_text_of_the_emergency_bar_or_panel_is_cut(war_boards: dict[str, Board]) -> None:
     """The banner, the turn, the Sides, the players and the legend all fit their room: no
     ellipsis (only a long designation or name in a square may be cut)."""
-    panel = canadian_civil_war.PANEL_BOX
+    panel = look.PANEL_BOX
     for key, board in [*war_boards.items(), ("crafted", board_of(war_data()))]:
-        for text, box in canadian_civil_war.labels(board):
-            if box[0] >= panel[0] or box[3] <= canadian_civil_war.BAR_HEIGHT:
+        for text, box in labels_of(board):
+            if box[0] >= panel[0] or box[3] <= look.BAR_HEIGHT:
                 assert not text.endswith("…"), (key, text)
 
 
@@ -1198,7 +1210,7 @@ def test_emergency_board_is_deterministic(war_boards: dict[str, Board]) -> None:
         "short-back": _war_with(("stacks", 0, "pieces", 0, "back"), [1]),
     },
 )
-def test_mismatched_emergency_data_falls_back_to_the_generic_card(
-    data: dict[str, Any], caplog: pytest.LogCaptureFixture
+def test_mismatched_emergency_data_is_refused_not_drawn_as_the_generic_card(
+    data: dict[str, Any],
 ) -> None:
-    shared.assert_falls_back(TITLE_ID, canadian_civil_war, board_of(data), caplog, SIZE)
+    shared.assert_refused(TITLE_ID, board_of(data))

@@ -13,8 +13,10 @@ from PIL import Image
 
 from bot.images import crisis_2020, render_board
 from bot.images.canvas import ELLIPSIS, text_width
+from bot.images.crisis_2020 import chips, layout, look
 from rules.core.protocol import Board
 from rules.crisis_2020 import TITLE
+from rules.crisis_2020.board import CrisisBoard, Fixed, fixed, fixed_of
 from rules.crisis_2020.components import MAP
 from rules.crisis_2020.data import PACKAGE, TYPES, load_map
 from tests.bot import png as shared
@@ -88,7 +90,7 @@ def test_playouts_reach_the_middle_and_the_end_of_every_scenario(
 def test_every_real_board_is_a_png_of_1200_by_800_and_modest_weight(
     real_boards: dict[str, Board],
 ) -> None:
-    assert (crisis_2020.WIDTH, crisis_2020.HEIGHT) == (1200, 800)
+    assert (look.WIDTH, look.HEIGHT) == (1200, 800)
     for key, board in real_boards.items():
         shared.assert_board_png(render_board(TITLE_ID, board), (1200, 800), key)
 
@@ -111,27 +113,27 @@ def test_every_region_label_lies_inside_the_image_under_the_bar(
     real_boards: dict[str, Board],
 ) -> None:
     for key, board in [*real_boards.items(), ("crafted", board_of(crafted_data()))]:
-        boxes = crisis_2020.label_boxes(board)
+        boxes = crisis_2020.label_boxes(shared.model_of(TITLE_ID, board))
         assert set(boxes) == set(MAP.places), key
         for region, (x0, y0, x1, y1) in boxes.items():
-            assert 0 <= x0 < x1 <= crisis_2020.WIDTH, (key, region)
-            assert crisis_2020.BAR_HEIGHT <= y0 < y1 <= crisis_2020.HEIGHT, (key, region)
+            assert 0 <= x0 < x1 <= look.WIDTH, (key, region)
+            assert look.BAR_HEIGHT <= y0 < y1 <= look.HEIGHT, (key, region)
 
 
 def test_no_region_box_covers_another_or_a_panel() -> None:
     """Names, type lines and unit chips of one Region never cover another Region's, the legend
     or the panel of the game's boxes."""
-    boxes = {region: tile.box for region, tile in crisis_2020.layout().items()}
+    boxes = {region: tile.box for region, tile in layout.tiles(fixed()).items()}
     for a, b in combinations(boxes, 2):
         assert shared.apart(boxes[a], boxes[b]), (a, b)
     for region, box in boxes.items():
-        for panel in crisis_2020.PANELS:
+        for panel in look.PANELS:
             assert shared.apart(box, panel), region
 
 
 def test_region_boxes_sit_where_the_map_data_places_them() -> None:
     """The boxes are centred on map.toml's x/y, nudged only a little where two would touch."""
-    for region, tile in crisis_2020.layout().items():
+    for region, tile in layout.tiles(fixed()).items():
         x0, y0, x1, y1 = tile.box
         place = MAP.places[region]
         assert abs((x0 + x1) / 2 - place.x) <= 20, region
@@ -139,8 +141,8 @@ def test_region_boxes_sit_where_the_map_data_places_them() -> None:
 
 
 def test_every_unit_type_has_a_code_and_a_legend_name() -> None:
-    assert set(crisis_2020.CODES) == set(TYPES) == set(crisis_2020.SHORT_NAMES)
-    assert len(set(crisis_2020.CODES.values())) == len(TYPES)
+    assert set(look.CODES) == set(TYPES) == set(look.SHORT_NAMES) == set(fixed().unit_types)
+    assert len(set(look.CODES.values())) == len(TYPES)
 
 
 def _fill_at(image: Image.Image, box: tuple[float, float, float, float]) -> tuple[int, int, int]:
@@ -156,13 +158,13 @@ def test_region_tints_follow_who_holds_the_infrastructure(
     real_boards: dict[str, Board], key: str
 ) -> None:
     board = board_of(crafted_data()) if key == "crafted" else real_boards[key]
-    image = open_png(crisis_2020.render(board))
+    image = open_png(render_board(TITLE_ID, board))
     tints = Counter()
-    for region, tile in crisis_2020.layout().items():
+    for region, tile in layout.tiles(fixed()).items():
         here = board.data["regions"][region]
-        expected = crisis_2020.FILL[here["control"]]
+        expected = look.FILL[here["control"]]
         if not here["playable"]:
-            expected = crisis_2020._mix(expected, crisis_2020.PAPER, crisis_2020.DIM)
+            expected = chips.mix(expected, look.PAPER, look.DIM)
         assert shared.close(_fill_at(image, tile.box), expected), (region, here["control"])
         tints[here["control"]] += 1
     if key == "crafted":
@@ -171,12 +173,12 @@ def test_region_tints_follow_who_holds_the_infrastructure(
 
 def test_a_region_changes_colour_when_its_infrastructure_changes_hands() -> None:
     data = crafted_data()
-    box = crisis_2020.layout()["midwest"].box
+    box = layout.tiles(fixed())["midwest"].box
     colours = {}
     for control in ("rebel", "government", None):
         data["regions"]["midwest"].update(control=control, playable=True)
-        colours[control] = _fill_at(open_png(crisis_2020.render(board_of(data))), box)
-        assert shared.close(colours[control], crisis_2020.FILL[control]), control
+        colours[control] = _fill_at(open_png(render_board(TITLE_ID, board_of(data))), box)
+        assert shared.close(colours[control], look.FILL[control]), control
     assert len(set(colours.values())) == 3
 
 
@@ -240,9 +242,7 @@ def test_a_missing_region_is_drawn_empty_and_nobody_s() -> None:
     data = crafted_data()
     del data["regions"]["midwest"]
     image = open_png(render_board(TITLE_ID, board_of(data)))
-    assert shared.close(
-        _fill_at(image, crisis_2020.layout()["midwest"].box), crisis_2020.FILL[None]
-    )
+    assert shared.close(_fill_at(image, layout.tiles(fixed())["midwest"].box), look.FILL[None])
 
 
 @shared.each(
@@ -260,73 +260,66 @@ def test_a_missing_region_is_drawn_empty_and_nobody_s() -> None:
         "partial": {"turn": 1},
     },
 )
-def test_mismatched_data_falls_back_to_the_generic_card(
-    data: dict[str, Any], caplog: pytest.LogCaptureFixture
-) -> None:
-    shared.assert_falls_back(TITLE_ID, crisis_2020, board_of(data), caplog, (1200, 800))
+def test_mismatched_data_is_refused_not_drawn_as_the_generic_card(data: dict[str, Any]) -> None:
+    shared.assert_refused(TITLE_ID, board_of(data))
 
 
-CACHED = ("layout", "_base")
+def corrected_map(**regions: dict[str, Any]) -> Fixed:
+    """The fixed part of the board model from a map corrected as a server owner would
+    (GAME_DATA_DIR): ``regions`` changes the Regions' entries of map.toml."""
+
+    def change(data: dict[str, Any]) -> None:
+        for entry in data["region"]:
+            entry.update(regions.get(entry["id"], {}))
+
+    return fixed_of(shared.corrected(PACKAGE, "map.toml", load_map, change))
 
 
-@pytest.fixture
-def corrected_map(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Swap in a map corrected as a server owner would (GAME_DATA_DIR): ``edit`` changes the
-    Regions' entries of map.toml; the cached layout is rebuilt for the test and after it."""
-
-    with shared.corrected_data(
-        monkeypatch, crisis_2020, CACHED, "MAP", PACKAGE, "map.toml", load_map
-    ) as correct:
-
-        def edit(**regions: dict[str, Any]) -> None:
-            def change(data: dict[str, Any]) -> None:
-                for entry in data["region"]:
-                    entry.update(regions.get(entry["id"], {}))
-
-            correct(change)
-
-        yield edit
+def drawn_on(corrected: Fixed, data: dict[str, Any]) -> bytes:
+    """The board of ``data`` drawn on the ``corrected`` map, which its model carries."""
+    return crisis_2020.render(CrisisBoard.model_validate({**data, "fixed": corrected}), "")
 
 
-def test_an_accented_region_name_is_drawn_with_its_accents(corrected_map: Any) -> None:
+def test_an_accented_region_name_is_drawn_with_its_accents() -> None:
     """The fonts are DejaVu Sans: "Québec-Montréal" keeps its accents (no "?" or ASCII
     folding), fits its box, and draws differently from its unaccented spelling."""
-    corrected_map(**{"eastern-canada": {"name": "Québec-Montréal", "aliases": []}})
-    tile = crisis_2020.layout()["eastern-canada"]
-    assert tile.name == "Québec-Montréal"
+    accented_map = corrected_map(**{"eastern-canada": {"name": "Québec-Montréal", "aliases": []}})
+    assert layout.tiles(accented_map)["eastern-canada"].name == "Québec-Montréal"
     data = crafted_data()
-    accented = render_board(TITLE_ID, board_of(data))
+    accented = drawn_on(accented_map, data)
     assert open_png(accented).size == (1200, 800)
-    corrected_map(**{"eastern-canada": {"name": "Quebec-Montreal", "aliases": []}})
-    assert crisis_2020.layout()["eastern-canada"].name == "Quebec-Montreal"
-    assert render_board(TITLE_ID, board_of(data)) != accented
+    plain_map = corrected_map(**{"eastern-canada": {"name": "Quebec-Montreal", "aliases": []}})
+    assert layout.tiles(plain_map)["eastern-canada"].name == "Quebec-Montreal"
+    assert drawn_on(plain_map, data) != accented
 
 
-def test_a_very_long_region_name_is_cut_to_its_box(corrected_map: Any) -> None:
-    corrected_map(midwest={"name": "The Great American Heartland and Ozarks", "aliases": []})
-    tile = crisis_2020.layout()["midwest"]
+def test_a_very_long_region_name_is_cut_to_its_box() -> None:
+    long_name = corrected_map(
+        midwest={"name": "The Great American Heartland and Ozarks", "aliases": []}
+    )
+    tile = layout.tiles(long_name)["midwest"]
     x0, _, x1, _ = tile.box
     assert tile.name.endswith(ELLIPSIS)
-    assert x1 - x0 <= crisis_2020.BOX_MAX_WIDTH
-    assert text_width(tile.name, crisis_2020.NAME_SIZE, bold=True) <= x1 - x0 - 10
-    assert open_png(render_board(TITLE_ID, board_of(crafted_data()))).size == (1200, 800)
+    assert x1 - x0 <= look.BOX_MAX_WIDTH
+    assert text_width(tile.name, look.NAME_SIZE, bold=True) <= x1 - x0 - 10
+    assert open_png(drawn_on(long_name, crafted_data())).size == (1200, 800)
 
 
-def test_regions_placed_on_top_of_each_other_are_drawnapart(corrected_map: Any) -> None:
+def test_regions_placed_on_top_of_each_other_are_drawnapart() -> None:
     """A corrected map.toml that puts Regions on one spot, on a panel or off the edge still
     gets a board where no box covers another and every label is inside the image."""
-    corrected_map(
+    crowded = corrected_map(
         midwest={"x": 790, "y": 250},  # on the Rustbelt
         texas={"x": 100, "y": 700},  # on the panel of the game's boxes
         nato={"x": 1200, "y": 800},  # in the corner
         **{"western-canada": {"x": 80, "y": 60}},  # on the legend
     )
-    boxes = {region: tile.box for region, tile in crisis_2020.layout().items()}
+    boxes = {region: tile.box for region, tile in layout.tiles(crowded).items()}
     for a, b in combinations(boxes, 2):
         assert shared.apart(boxes[a], boxes[b]), (a, b)
     for region, (x0, y0, x1, y1) in boxes.items():
-        assert 0 <= x0 < x1 <= crisis_2020.WIDTH, region
-        assert crisis_2020.BAR_HEIGHT <= y0 < y1 <= crisis_2020.HEIGHT, region
-        for panel in crisis_2020.PANELS:
+        assert 0 <= x0 < x1 <= look.WIDTH, region
+        assert look.BAR_HEIGHT <= y0 < y1 <= look.HEIGHT, region
+        for panel in look.PANELS:
             assert shared.apart((x0, y0, x1, y1), panel), region
-    assert open_png(render_board(TITLE_ID, board_of(crafted_data()))).size == (1200, 800)
+    assert open_png(drawn_on(crowded, crafted_data())).size == (1200, 800)

@@ -1,0 +1,66 @@
+"""The board model: what the public board says in numbers, for its picture (bot/images/).
+
+`views.board` builds an `SCWBoard` and `Board.data` is its dump; the picture validates the dump
+back into this model and reads nothing else of the title. Everything here is public: hand sizes
+are counts, and the last attack lists only cards revealed face up (rulebook, Attack Phase) until
+they are reshuffled into the deck (`views.public_attack`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, model_validator
+
+from .state import ROLES, Phase
+
+Role = Literal["nationalists", "republicans"]
+
+
+class Card(BaseModel):
+    name: str
+    type: str
+    force: int
+
+
+class Bonus(BaseModel):
+    type: str
+    value: int
+
+
+class Attack(BaseModel):
+    """The last attack as revealed: each side's cards and bonuses, the totals and the result."""
+
+    attacker: Role
+    defender: Role
+    cards: dict[Role, list[Card]]
+    bonuses: dict[Role, list[Bonus]]
+    totals: dict[Role, int]
+    winner: Role | None
+    territory_taken: bool
+    text: str
+
+
+class Side(BaseModel):
+    name: str
+    territory: int
+    morale: int
+    hand: int  # cards in hand: a count, never the cards
+
+
+class SCWBoard(BaseModel):
+    turn: int
+    phase: Phase
+    active_player: Role
+    waiting: list[Role]
+    sides: dict[Role, Side]
+    draw_pile: int
+    discard_pile: int
+    last_attack: Attack | None
+
+    @model_validator(mode="after")
+    def _both_sides(self) -> SCWBoard:
+        missing = [role for role in ROLES if role not in self.sides]
+        if missing:
+            raise ValueError(f"sides must describe both {' and '.join(ROLES)}; missing {missing}")
+        return self
