@@ -208,7 +208,7 @@ async def _paced(database: Path, duration: float, shut_for: float) -> float:
                 if submitted is None:
                     return
                 # Only a choice that changed the board is waited for: one that changed
-                # only a hand edits nothing (bot/notify.py).
+                # only a hand edits nothing (bot/notify/board.py).
                 if _shown(submitted.game, submitted.state) != before:
                     made.append((game, time.monotonic()))
                 await asyncio.sleep(rng.uniform(5, 15))

@@ -10,7 +10,8 @@
   its channel holds no slot another game could use.
 * `ChannelPacer`: what Discord's rate-limit headers say of each channel, read from every
   response (``X-RateLimit-Remaining`` 0 with its ``X-RateLimit-Reset-After``, a 429's
-  ``Retry-After``): a delivery lane waits out its channel before it even asks (bot/notify.py).
+  ``Retry-After``): a delivery lane waits out its channel before it even asks
+  (bot/notify/dispatcher.py).
 * `Pacing` holds both for a bot, on aiohttp's tracing of discord.py's session, and counts the
   calls in flight, for `python -m bench`.
 """

@@ -120,7 +120,7 @@ def assert_all_in(text: str, *parts: str) -> None:
 
 def log_part(text: str) -> str:
     """A thread message's log lines: all of it up to its ping's line, if it has one (the log
-    lines written with a ping go out with it, before it: bot/notify.py)."""
+    lines written with a ping go out with it, before it: bot/notify/pings.py)."""
     lines = text.splitlines()
     ping = next((i for i, line in enumerate(lines) if "your turn" in line), len(lines))
     return "\n".join(lines[:ping])

@@ -100,7 +100,7 @@ def labels(message) -> list[str]:
 
 def public_log(thread) -> str:
     """The log lines posted in the thread: every message's text up to its ping, if it has one
-    (a log line and the ping written with it go out as one message, bot/notify.py)."""
+    (a log line and the ping written with it go out as one message, bot/notify/pings.py)."""
     return "\n".join(log_part(m.content or "") for m in thread.history())
 
 

@@ -181,7 +181,7 @@ async def test_two_people_play_two_game_turns_with_a_counterattack_chain_a_defec
     async def take_turn(person, role: str):
         """The player answers their ping by its button."""
         ping = last_ping(thread)
-        # The ping's line follows the log lines written with it (bot/notify.py).
+        # The ping's line follows the log lines written with it (bot/notify/pings.py).
         pinged = f"<@{person.id}> your turn: {TITLE.role_name(role)}"
         assert any(line.startswith(pinged) for line in ping.content.splitlines()), ping.content
         opened = await person.click(ping, label="Take your turn")

@@ -2,8 +2,8 @@
 delivered once.
 
 Notifications are written in the same transaction as the change they announce; the dispatcher
-(bot/notify.py) delivers them, retrying with backoff (15 s, 30 s, 60 s, ... capped at 30 min)
-when Discord answers 5xx or times out, and the ticker (bot/ticker.py) wakes for the retries.
+(bot/notify/dispatcher.py) delivers them, retrying with backoff (15 s, 30 s, 60 s, ... capped at
+30 min) when Discord answers 5xx or times out, and the ticker (bot/ticker.py) wakes for the retries.
 What was undelivered goes out after a restart; nothing goes out twice; the board is edited in
 place, never re-posted; a game's notifications keep their order.
 
@@ -82,7 +82,7 @@ def saying(thread, start: str) -> list:
 
 def pings_to(thread, member) -> list:
     """The "your turn" messages that name ``member`` first (the pings where only they act): a
-    line of their own, after the log lines written with them (bot/notify.py)."""
+    line of their own, after the log lines written with them (bot/notify/pings.py)."""
     return [m for m in thread.history() if has_line(m.content, f"<@{member.id}> your turn")]
 
 
@@ -114,7 +114,7 @@ def content_of(request) -> str:
 
 def before(thread, first, second, first_line: str = "", second_line: str = "") -> bool:
     """Whether ``first`` was posted before ``second``; within one message (a log line and the
-    ping written after it go out together, bot/notify.py), whether ``first_line`` comes
+    ping written after it go out together, bot/notify/pings.py), whether ``first_line`` comes
     before ``second_line`` in it."""
     if first.id == second.id:
         lines = first.content.splitlines()
@@ -577,7 +577,8 @@ async def test_a_ping_delivered_late_quotes_no_line_written_after_it(simcord_env
     )
     assert settling["next_attempt_at"] > settling["created_at"]
     history = thread.history()
-    # A log line goes out with the ping written after it, before the ping's line (notify.py).
+    # A log line goes out with the ping written after it, before the ping's line
+    # (bot/notify/pings.py).
     logs = [i for i, m in enumerate(history) if any(line in log_part(m.content) for line in later)]
     assert logs, "the later log line was not posted"
     pings = [m for m in history[: logs[0]] if "your turn" in m.content]
@@ -677,7 +678,7 @@ async def test_steps_in_a_row_bring_one_dm_with_the_hand_they_end_with(simcord_e
 
 async def test_a_board_whose_pin_failed_is_pinned_by_a_later_edit(simcord_env, database_url):
     """A pin refused, then a choice before the retry: the failed board item is superseded by
-    the newer one, which only edits; the board must still end up pinned (bot/notify.py)."""
+    the newer one, which only edits; the board must still end up pinned (bot/notify/board.py)."""
     env = simcord_env
     table = await new_seated_game(make_table(env))
     thread = table.thread

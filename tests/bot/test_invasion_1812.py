@@ -221,7 +221,7 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
     # Ban (rules/invasion_1812/__init__.py: nobody can tell from the board).
     assert state.faction == "american-regulars" and state.phase == "enlist"
     ping = next(m for m in reversed(thread.history()) if "your turn" in m.content)
-    # The log lines written with the ping open its message (bot/notify.py).
+    # The log lines written with the ping open its message (bot/notify/pings.py).
     assert f"\n<@{bob.id}> your turn: American Regulars must act" in f"\n{ping.content}"
     opened = await bob.click(ping, label="Take your turn")
     assert opened.ephemeral and "Place enlistments" in opened.response.content

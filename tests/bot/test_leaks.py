@@ -333,7 +333,7 @@ async def test_no_public_surface_names_a_secret_card_over_a_whole_game(
     assert reads[board.id] > run.choices // 4, (reads[board.id], run.choices)
     # Public requests: at least one for every other choice, and a board image for every
     # fourth (a choice that changed only a hand edits no board, and a log line goes out with
-    # its ping: bot/notify.py).
+    # its ping: bot/notify/pings.py).
     assert counts["http"] > run.choices // 2 and counts["http private"] > run.choices, counts
     assert counts["log"] > run.choices and counts["image"] > run.choices // 4, counts
     _, state = await simcord_env.bot.store.load(run.game_id)

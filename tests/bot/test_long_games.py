@@ -107,7 +107,7 @@ async def test_a_ping_brings_what_happened_since_the_player_last_acted(simcord_e
     prompt = await table.bob.slash(table.thread, "play")
     await table.bob.click(prompt.response, label="Done: keep my hand")
     _, state = await store.load(game_id)
-    # A ping is a line of its own, after the log lines written with it (bot/notify.py).
+    # A ping is a line of its own, after the log lines written with it (bot/notify/pings.py).
     ping = [m for m in _public(table) if f"\n<@{table.alice.id}> your turn" in f"\n{m.content}"]
     assert "**Since your last move:**" in ping[-1].content
     assert f"> {state.log[-1]}" in ping[-1].content  # the Recruit resolution alice missed

@@ -12,7 +12,7 @@ holds claims on undelivered items, A is killed with SIGKILL; play goes on; A is 
 with the same shards (and a new token); play stops; every outbox item must then be marked
 delivered.
 
-What "delivered exactly once" means, per kind of outbox item (bot/notify.py):
+What "delivered exactly once" means, per kind of outbox item (bot/notify/dispatcher.py):
 
 * ``log``, ``ended`` (and ``recap``, ``replaced``, ``away``, not made here): exactly one
   message created in the game's thread carries the item's nonce ``ob{id}.0`` (each further part

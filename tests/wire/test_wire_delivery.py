@@ -64,7 +64,7 @@ async def test_games_are_delivered_at_once_and_a_refusing_thread_holds_back_no_o
 @pytest.mark.slow
 async def test_a_log_line_and_its_ping_are_one_message_on_the_wire(tmp_path):
     """The log line of a choice and the ping it causes go out as one POST, the log first
-    (bot/notify.py): one call where there were two."""
+    (bot/notify/pings.py): one call where there were two."""
     fake = FakeDiscord(latency=0.01)
     await fake.start()
     try:
