@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
 
 from .components import DISPLAY, ISSUES, PIECES, PROVINCES
 from .data import (
@@ -40,7 +40,14 @@ Count = NonNegativeInt
 
 
 # --- what no game changes ---
-class Square(BaseModel):
+class Strict(BaseModel):
+    """A part of the board model: a key it does not declare is refused, so the rules cannot put
+    in what the picture would never read."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Square(Strict):
     """A square of the display (1.23): its name (and short names), its Home Area and Section
     (2.1), whether it is a Control Point, its place on the drawing grid (display.toml's
     ``col``, ``row``, ``width``, ``height``) and the squares a Path joins it to."""
@@ -57,7 +64,7 @@ class Square(BaseModel):
     neighbours: list[str]
 
 
-class Names(BaseModel):
+class Names(Strict):
     """A Province's or an Issue's names, English and French as the counters print them (2.2),
     and a Province's abbreviation."""
 
@@ -66,7 +73,7 @@ class Names(BaseModel):
     abbreviation: str = ""
 
 
-class Fixed(BaseModel):
+class Fixed(Strict):
     """The display, the players' colours and the counters' names: the same in every game."""
 
     squares: dict[str, Square]
@@ -129,7 +136,7 @@ def _unset(value: object) -> bool:
     return value is None
 
 
-class PieceData(BaseModel):
+class PieceData(Strict):
     """An Active Piece as its counter shows it (2.2): its kind, colour, printed name (and its
     French side where the counter prints one) and Contesting Strength."""
 
@@ -145,7 +152,7 @@ class PieceData(BaseModel):
     back: tuple[Count, Count] | None = Field(default=None, exclude_if=_unset)
 
 
-class UnitData(BaseModel):
+class UnitData(Strict):
     """A Military Unit of the National Emergency (1.22, 2.2, 10.2)."""
 
     id: str
@@ -158,7 +165,7 @@ class UnitData(BaseModel):
     francophone: bool = False
 
 
-class IssueData(BaseModel):
+class IssueData(Strict):
     """An Issue as the display shows it: face down (``kind`` None) nothing but who controls
     it; face up its kind and names."""
 
@@ -168,7 +175,7 @@ class IssueData(BaseModel):
     controller: Color | None = None
 
 
-class StackData(BaseModel):
+class StackData(Strict):
     """What stands in a square (one stack; the Crisis Zone holds any number, 5.3)."""
 
     where: str
@@ -178,7 +185,7 @@ class StackData(BaseModel):
     issue: IssueData | None = None
 
 
-class EmergencyData(BaseModel):
+class EmergencyData(Strict):
     """The National Emergency (10.0): its stage, the Game-Turn of ``turns`` (0 before the
     first), the Phasing Side, the Side the game waits on (``acting``: the Rebels deploy
     first, a retreat), who attempted it, the Sides' players (none during the attempt), the
@@ -195,7 +202,7 @@ class EmergencyData(BaseModel):
     lost: dict[Side, Count] = {}
 
 
-class CCWBoard(BaseModel):
+class CCWBoard(Strict):
     turn: Count
     phase: str  # the phase's name
     player: Color  # the Phasing Player

@@ -14,7 +14,7 @@ from rules.core import Board, BoardField, Private
 from rules.core.text import plural
 
 from . import debate, emergency, emergency_menus, war
-from .board import CCWBoard, EmergencyData, IssueData, PieceData, StackData, UnitData
+from .board import CCWBoard
 from .components import ISSUES, MILITARY, PIECES, SCENARIOS
 from .data import CRISIS_ZONE
 from .ops import (
@@ -127,30 +127,33 @@ def board_data(
         issue = lay.issue.get(key)
         held = front.of(key) if front is not None else lay.actives.get(key, [])
         found.append(
-            StackData(
-                where=where,
-                stack=stack,
-                pieces=[_piece_data(state, p) for p in held if p in state.actives],
-                units=[_unit_data(state, u) for u in held if u not in state.actives],
-                issue=None if issue is None else _issue_data(state, issue),
-            )
+            {
+                "where": where,
+                "stack": stack,
+                "pieces": [_piece_data(state, p) for p in held if p in state.actives],
+                "units": [_unit_data(state, u) for u in held if u not in state.actives],
+                "issue": None if issue is None else _issue_data(state, issue),
+            }
         )
-    return CCWBoard(
-        turn=state.turn,
-        phase=PHASE_NAMES[state.phase],
-        player=state.player,
-        over=state.outcome is not None,
-        winners=[] if state.outcome is None else list(state.outcome.winners),
-        colors=seated(state),
-        blue_area=SCENARIOS[state.scenario].blue_area,
-        stacks=found,
-        issues=issues,
-        constituencies=seats,
-        hands={c: len(state.hands[c]) for c in seated(state)},
-        deck=len(state.deck.draw_pile),
-        discards=len(state.deck.discard_pile),
-        last_roll=state.last_roll,
-        emergency=None if state.emergency is None else emergency_data(state),
+    # Built in one validation: a model per piece and stack would cost twice as much.
+    return CCWBoard.model_validate(
+        {
+            "turn": state.turn,
+            "phase": PHASE_NAMES[state.phase],
+            "player": state.player,
+            "over": state.outcome is not None,
+            "winners": [] if state.outcome is None else list(state.outcome.winners),
+            "colors": seated(state),
+            "blue_area": SCENARIOS[state.scenario].blue_area,
+            "stacks": found,
+            "issues": issues,
+            "constituencies": seats,
+            "hands": {c: len(state.hands[c]) for c in seated(state)},
+            "deck": len(state.deck.draw_pile),
+            "discards": len(state.deck.discard_pile),
+            "last_roll": state.last_roll,
+            "emergency": None if state.emergency is None else emergency_data(state),
+        }
     )
 
 
@@ -204,68 +207,71 @@ def emergency_board(state: CCWState) -> Board:
     )
 
 
-def emergency_data(state: CCWState) -> EmergencyData:
-    """What the image reads of a National Emergency: the stage, the turn of six, the Phasing
-    Side, the Sides and the units each lost (the stacks carry the units: `board_data`)."""
+def emergency_data(state: CCWState) -> dict:
+    """What the image reads of a National Emergency (board.py, `EmergencyData`): the stage,
+    the turn of six, the Phasing Side, the Sides and the units each lost (the stacks carry the
+    units: `board_data`)."""
     e = war.emergency(state)
-    return EmergencyData(
-        stage=e.stage,
-        turn=e.turn,
-        turns=war.TURNS,
-        side=e.side,
+    return {
+        "stage": e.stage,
+        "turn": e.turn,
+        "turns": war.TURNS,
+        "side": e.side,
         # The Side the game waits on (the Rebels deploy first, 10.3; a retreat), None during
         # the attempt.
-        acting=None if e.stage == "attempt" else emergency_menus.acting_side(state),
-        attempter=e.attempter,
-        sides={s: war.players(state, s) for s in ("government", "rebel")} if e.sides else {},
-        neutral=[c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else [],
-        lost={
+        "acting": None if e.stage == "attempt" else emergency_menus.acting_side(state),
+        "attempter": e.attempter,
+        "sides": {s: war.players(state, s) for s in ("government", "rebel")} if e.sides else {},
+        "neutral": [c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else [],
+        "lost": {
             s: sum(1 for u, p in e.units.items() if p.side == s and u in e.removed)
             for s in ("government", "rebel")
         },
-    )
+    }
 
 
 TURNED = ("deploy", "movement", "combat")
 
 
-def _piece_data(state: CCWState, piece: str) -> PieceData:
-    """A piece as its counter shows it: its front, or in a National Emergency its back and its
-    Side (10.3)."""
+def _piece_data(state: CCWState, piece: str) -> dict:
+    """A piece as its counter shows it (board.py, `PieceData`): its front, or in a National
+    Emergency its back and its Side (10.3)."""
     color = state.actives[piece].color
+    found = {**_PRINTED[piece], "color": color}
     e = state.emergency
-    side = e.sides.get(color) if e is not None and e.sides else None
-    back = None
+    if e is not None and e.sides:
+        found["side"] = e.sides.get(color)
     if e is not None and e.stage in TURNED:  # 10.3: turned over as the Issues leave
-        turned = MILITARY.backs[piece]
-        back = (turned.strength, turned.movement)
-    return PieceData(**_PRINTED[piece], color=color, side=side, back=back)
+        back = MILITARY.backs[piece]
+        found["back"] = [back.strength, back.movement]
+    return found
 
 
-def _unit_data(state: CCWState, unit: str) -> UnitData:
+def _unit_data(state: CCWState, unit: str) -> dict:
+    """A Military Unit (board.py, `UnitData`)."""
     spec = MILITARY.units[unit]
-    return UnitData(
-        id=unit,
-        name=spec.name,
-        designation=spec.designation,
-        kind=spec.side,  # "federal" or "militia"
-        side=war.emergency(state).units[unit].side,
-        strength=spec.strength,
-        movement=spec.movement,
-        francophone=spec.francophone,
-    )
+    return {
+        "id": unit,
+        "name": spec.name,
+        "designation": spec.designation,
+        "kind": spec.side,  # "federal" or "militia"
+        "side": war.emergency(state).units[unit].side,
+        "strength": spec.strength,
+        "movement": spec.movement,
+        "francophone": spec.francophone,
+    }
 
 
-def _issue_data(state: CCWState, issue: str) -> IssueData:
+def _issue_data(state: CCWState, issue: str) -> dict:
+    """An Issue as the display shows it (board.py, `IssueData`): face down, nothing but who
+    controls it."""
     spec = state.issues[issue]
-    if not spec.public:  # face down: its kind and names are secret
-        return IssueData(controller=controller(state, issue))
-    return IssueData(
-        kind=spec.kind,
-        name=ISSUES[spec.kind].name,
-        name_fr=ISSUES[spec.kind].name_fr,
-        controller=controller(state, issue),
-    )
+    return {
+        "kind": spec.kind if spec.public else None,
+        "name": ISSUES[spec.kind].name if spec.public else None,
+        "name_fr": ISSUES[spec.kind].name_fr if spec.public else None,
+        "controller": controller(state, issue),
+    }
 
 
 def private(state: CCWState, role: str) -> Private:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pydantic import BaseModel, Field, NonNegativeInt, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from .components import MAP
 from .data import LAND, SIDES, TRANSPORT, TYPES, CrisisMap, RegionType, Side, UnitType
@@ -23,7 +23,14 @@ from .data import LAND, SIDES, TRANSPORT, TYPES, CrisisMap, RegionType, Side, Un
 Count = NonNegativeInt
 
 
-class Region(BaseModel):
+class Strict(BaseModel):
+    """A part of the board model: a key it does not declare is refused, so the rules cannot put
+    in what the picture would never read."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Region(Strict):
     """A Region as the map draws it: name, type and Value ("2.0"), its place on the image
     (map.toml's ``x``/``y``), its land borders ("7.2") and Transportation Lines ("12.32")."""
 
@@ -36,7 +43,7 @@ class Region(BaseModel):
     transport: list[str]
 
 
-class Fixed(BaseModel):
+class Fixed(Strict):
     """The map, the sides and the unit types: the same in every game."""
 
     regions: dict[str, Region]
@@ -70,13 +77,13 @@ def fixed() -> Fixed:
     return fixed_of(MAP)
 
 
-class RegionData(BaseModel):
+class RegionData(Strict):
     control: Side | None = None  # whose Infrastructure is here
     units: dict[Side, dict[UnitType, Count]] = {}
     playable: bool = True  # False: a Foreign Region not in play ("12.1")
 
 
-class CrisisBoard(BaseModel):
+class CrisisBoard(Strict):
     turn: int
     turns: int
     player: Side  # whose Player Turn it is

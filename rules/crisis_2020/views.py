@@ -9,7 +9,7 @@ from rules.core import Board, BoardField, Private
 from rules.core.text import plural
 
 from . import conflict, ops
-from .board import CrisisBoard, RegionData
+from .board import CrisisBoard
 from .components import CARDS, MAP, UNITS
 from .data import TYPES
 from .state import NEUTRALIZED, POOL, CrisisState
@@ -102,42 +102,43 @@ def board(state: CrisisState, active: list[str]) -> Board:
 
 def board_data(state: CrisisState) -> CrisisBoard:
     """What the map image reads (rules/crisis_2020/board.py)."""
-    units: dict[str, dict[str, dict[str, int]]] = {r: {s: {} for s in SIDES} for r in MAP.places}
-    control: dict[str, str] = {}
-    for unit, piece in state.pieces.items():
-        if piece.where in units and piece.side is not None:
-            kind = UNITS[unit].type
-            counts = units[piece.where][piece.side]
-            counts[kind] = counts.get(kind, 0) + 1
-            if kind == "infrastructure":
-                control[piece.where] = piece.side
-    regions = {
-        region: RegionData(
-            control=control.get(region),
-            units=units[region],
-            playable=ops.is_playable(state, region),
-        )
+    regions: dict[str, dict] = {
+        region: {
+            "control": None,
+            "units": {s: {} for s in SIDES},
+            "playable": ops.is_playable(state, region),
+        }
         for region in MAP.places
     }
-    return CrisisBoard(
-        turn=state.turn,
-        turns=state.turns,
-        player=state.player,
-        phase=PHASE_NAMES[state.phase],
-        over=state.outcome is not None,
-        regions=regions,
-        neutralized={
-            s: _types(
-                [u for u, p in state.pieces.items() if p.where == NEUTRALIZED and p.side == s]
-            )
-            for s in SIDES
-        },
-        pool=_types([u for u, p in state.pieces.items() if p.where == POOL]),
-        hands={s: len(state.hands[s]) for s in SIDES},
-        deck=len(state.deck.draw_pile),
-        discards=len(state.deck.discard_pile),
-        values={s: ops.value_of(state, s) for s in SIDES},
-        last_roll=state.last_roll,
+    for unit, piece in state.pieces.items():
+        if piece.where in regions and piece.side is not None:
+            kind = UNITS[unit].type
+            counts = regions[piece.where]["units"][piece.side]
+            counts[kind] = counts.get(kind, 0) + 1
+            if kind == "infrastructure":
+                regions[piece.where]["control"] = piece.side
+    # Built in one validation: a model per Region would cost twice as much.
+    return CrisisBoard.model_validate(
+        {
+            "turn": state.turn,
+            "turns": state.turns,
+            "player": state.player,
+            "phase": PHASE_NAMES[state.phase],
+            "over": state.outcome is not None,
+            "regions": regions,
+            "neutralized": {
+                s: _types(
+                    [u for u, p in state.pieces.items() if p.where == NEUTRALIZED and p.side == s]
+                )
+                for s in SIDES
+            },
+            "pool": _types([u for u, p in state.pieces.items() if p.where == POOL]),
+            "hands": {s: len(state.hands[s]) for s in SIDES},
+            "deck": len(state.deck.draw_pile),
+            "discards": len(state.deck.discard_pile),
+            "values": {s: ops.value_of(state, s) for s in SIDES},
+            "last_roll": state.last_roll,
+        }
     )
 
 

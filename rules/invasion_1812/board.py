@@ -15,13 +15,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .factions import FACTIONS, NAMES, SIDE_OF, TRUCES, Faction, Side
 from .geography import MAP, GameMap
 
 
-class Area(BaseModel):
+class Strict(BaseModel):
+    """A part of the board model: a key it does not declare is refused, so the rules cannot put
+    in what the picture would never read."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Area(Strict):
     """A land area: its name, homeland ("Map Setup"), Objective stars ("Objectives"), where it
     lies, and the neighbours map.toml lists for it (across an area boundary)."""
 
@@ -33,14 +40,14 @@ class Area(BaseModel):
     neighbours: list[str]
 
 
-class Water(BaseModel):
+class Water(Strict):
     """A Large Body of Water and the areas on its shore, in map order ("Water Movement")."""
 
     name: str
     shore: list[str]
 
 
-class OutOfBounds(BaseModel):
+class OutOfBounds(Strict):
     """Land drawn on the map and never entered ("Out of Bounds Areas")."""
 
     id: str
@@ -49,12 +56,12 @@ class OutOfBounds(BaseModel):
     lon: float
 
 
-class FactionFacts(BaseModel):
+class FactionFacts(Strict):
     name: str
     side: Side
 
 
-class Fixed(BaseModel):
+class Fixed(Strict):
     """The map and the factions: the same in every game."""
 
     areas: dict[str, Area]
@@ -95,7 +102,7 @@ def fixed() -> Fixed:
     return fixed_of(MAP)
 
 
-class InvasionBoard(BaseModel):
+class InvasionBoard(Strict):
     units: dict[str, dict[Faction, int]]  # area -> faction -> units
     control: dict[str, Side]  # area -> the side whose Control Markers are on it
     fled: dict[Faction, int] = {}

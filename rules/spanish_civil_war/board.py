@@ -10,25 +10,32 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from .state import ROLES, Phase
 
 Role = Literal["nationalists", "republicans"]
 
 
-class Card(BaseModel):
+class Strict(BaseModel):
+    """A part of the board model: a key it does not declare is refused, so the rules cannot put
+    in what the picture would never read."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Card(Strict):
     name: str
     type: str
     force: int
 
 
-class Bonus(BaseModel):
+class Bonus(Strict):
     type: str
     value: int
 
 
-class Attack(BaseModel):
+class Attack(Strict):
     """The last attack as revealed: each side's cards and bonuses, the totals and the result."""
 
     attacker: Role
@@ -41,14 +48,14 @@ class Attack(BaseModel):
     text: str
 
 
-class Side(BaseModel):
+class Side(Strict):
     name: str
     territory: int
     morale: int
     hand: int  # cards in hand: a count, never the cards
 
 
-class SCWBoard(BaseModel):
+class SCWBoard(Strict):
     turn: int
     phase: Phase
     active_player: Role

@@ -170,13 +170,26 @@ def test_every_board_renders_from_a_model_its_rules_built(title_id: str) -> None
     ), key
 
 
+def _misfits(title_id: str) -> dict[str, Board]:
+    """Boards whose data the title's rules would never build: a value of the wrong type, and a
+    real board with a key its model does not declare (the rules gaining a field the picture
+    never reads)."""
+    title = TITLES[title_id]
+    state = title.setup(seed_from_text("misfit"), next(iter(title.scenarios)))
+    real = title.view(state, None).board
+    return {
+        "wrong-type": Board(headline="Turn 1", data={**real.data, "turn": "first"}),
+        "undeclared-key": Board(headline=real.headline, data={**real.data, "surplus": 1}),
+    }
+
+
 @pytest.mark.parametrize("title_id", sorted(TITLES))
 def test_data_that_does_not_fit_the_model_fails_loudly_not_as_a_generic_card(
     title_id: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     """What used to be drawn as the generic card with a warning (the rules and the picture
     disagreeing) is now a ValidationError: no board the rules build can reach it."""
-    board = Board(headline="Turn 1", data={"turn": "first"})
-    with caplog.at_level(logging.WARNING), pytest.raises(ValidationError):
-        render_board(title_id, board)
-    assert not caplog.records
+    for key, board in _misfits(title_id).items():
+        with caplog.at_level(logging.WARNING), pytest.raises(ValidationError):
+            render_board(title_id, board)
+        assert not caplog.records, key
