@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.canadian_civil_war.board import Fixed, IssueData, PieceData, Square, StackData, UnitData
 
+from ..canvas import Colour
 from .chips import (
     DisplayCanvas,
     back_chip,
@@ -39,7 +40,6 @@ from .look import (
     ZONE_FILL,
     ZONE_TITLE,
     Box,
-    Colour,
     Tier,
     mix,
 )
