@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rules.core import BaseTitle, Board, Choice, GameOption, Private, RuleError, Scenario
+from rules.core import BaseTitle, Board, Choice, GameOption, IllegalChoice, Private, Scenario
 from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.typed import Plan
@@ -191,7 +191,7 @@ class InvasionTitle(BaseTitle[InvasionState]):
             if offered and not any(c.matches(choice) for c in legal):
                 why = turns.extra_refusal(state, str(choice.arg))
                 if why is not None:
-                    raise RuleError(why)
+                    raise IllegalChoice(why)
         return super().apply(state, role, choice)
 
     # --- carrying out a choice ---
@@ -254,7 +254,7 @@ class InvasionTitle(BaseTitle[InvasionState]):
             state.fought += 1
             battle.begin(state, str(choice.arg))
         else:  # pragma: no cover - the legality check lets only listed verbs through
-            raise RuleError(f"Unknown choice {choice.describe()}")
+            raise IllegalChoice(f"Unknown choice {choice.describe()}")
         turns.release_control(state)
         self._advance(state)
         turns.release_control(state)  # units forced out by the dice rolled on the way
