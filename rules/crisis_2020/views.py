@@ -4,12 +4,12 @@ map image reads) and each side's private hand, with the attack it is building.""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from rules.core import Board, BoardField, Private
 from rules.core.text import plural
 
 from . import conflict, ops
-from .board import CrisisBoard
 from .components import CARDS, MAP, UNITS
 from .data import TYPES
 from .state import NEUTRALIZED, POOL, CrisisState
@@ -96,12 +96,13 @@ def board(state: CrisisState, active: list[str]) -> Board:
         headline=headline(state),
         text="\n".join(lines),
         fields=fields,
-        data=board_data(state).model_dump(),
+        data=board_data(state),
     )
 
 
-def board_data(state: CrisisState) -> CrisisBoard:
-    """What the map image reads (rules/crisis_2020/board.py)."""
+def board_data(state: CrisisState) -> dict[str, Any]:
+    """What the map image reads, as the dump of its model (`CrisisBoard`,
+    rules/crisis_2020/board.py) is."""
     regions: dict[str, dict] = {
         region: {
             "control": None,
@@ -117,29 +118,29 @@ def board_data(state: CrisisState) -> CrisisBoard:
             counts[kind] = counts.get(kind, 0) + 1
             if kind == "infrastructure":
                 regions[piece.where]["control"] = piece.side
-    # Built in one validation: a model per Region would cost twice as much.
-    return CrisisBoard.model_validate(
-        {
-            "turn": state.turn,
-            "turns": state.turns,
-            "player": state.player,
-            "phase": PHASE_NAMES[state.phase],
-            "over": state.outcome is not None,
-            "regions": regions,
-            "neutralized": {
-                s: _types(
-                    [u for u, p in state.pieces.items() if p.where == NEUTRALIZED and p.side == s]
-                )
-                for s in SIDES
-            },
-            "pool": _types([u for u, p in state.pieces.items() if p.where == POOL]),
-            "hands": {s: len(state.hands[s]) for s in SIDES},
-            "deck": len(state.deck.draw_pile),
-            "discards": len(state.deck.discard_pile),
-            "values": {s: ops.value_of(state, s) for s in SIDES},
-            "last_roll": state.last_roll,
-        }
-    )
+    # Plain data, validated where it is drawn (bot/images) and along random games in the tests
+    # (tests/bot/test_images_models.py): every view builds a board, and validating and dumping
+    # it there made every view slower.
+    return {
+        "turn": state.turn,
+        "turns": state.turns,
+        "player": state.player,
+        "phase": PHASE_NAMES[state.phase],
+        "over": state.outcome is not None,
+        "regions": regions,
+        "neutralized": {
+            s: _types(
+                [u for u, p in state.pieces.items() if p.where == NEUTRALIZED and p.side == s]
+            )
+            for s in SIDES
+        },
+        "pool": _types([u for u, p in state.pieces.items() if p.where == POOL]),
+        "hands": {s: len(state.hands[s]) for s in SIDES},
+        "deck": len(state.deck.draw_pile),
+        "discards": len(state.deck.discard_pile),
+        "values": {s: ops.value_of(state, s) for s in SIDES},
+        "last_roll": state.last_roll,
+    }
 
 
 def private(state: CrisisState, role: str) -> Private:
