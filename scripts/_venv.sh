@@ -15,3 +15,10 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install --quiet -e ".${extras:+[$extras]}"
   touch "$stamp"
 fi
+
+# Keep compiled bytecode, in .venv where a fresh clone starts without it: some shells set
+# PYTHONDONTWRITEBYTECODE, and then every run (and every `python -m` a test starts) compiles
+# the whole project again and pytest rewrites every test module's asserts again, about 10 s a
+# process here.
+unset PYTHONDONTWRITEBYTECODE
+export PYTHONPYCACHEPREFIX="$PWD/.venv/pycache"

@@ -488,6 +488,7 @@ def new_game_refusal(request: dict[str, Any]) -> RuleError | None:
 # --- fuzzed arguments ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(FUZZ, max_examples=60)
 @example(expression="1000d1000", place="channel")
 @example(expression="banana", place="game thread")
@@ -519,6 +520,7 @@ async def test_roll_refuses_bad_expressions_clearly_and_rolls_good_ones(started,
 @example(
     request={"table": "canadian-civil-war/contest", "attacker": 0, "defender": 3}, in_game=True
 )
+@pytest.mark.slow
 @example(request={"table": "canadian-civil-war/contest", "column": "4-1", "die": 9}, in_game=False)
 @example(request={"table": "canadian-civil-war/color-shift-1", "row": "Red"}, in_game=False)
 @given(request=table_requests() | plausible_table_requests(), in_game=st.booleans())
@@ -545,6 +547,7 @@ async def test_table_refuses_what_the_engine_refuses_in_its_words(started, reque
     watch.assert_quiet()
 
 
+@pytest.mark.slow
 @settings(FUZZ)
 @given(request=bad_new_games())
 async def test_game_new_with_unknown_title_scenario_or_options_lists_the_allowed_ones(

@@ -276,6 +276,7 @@ async def computer_done(bot, game_id: int, timeout: float = 60) -> None:
         await asyncio.sleep(0.05)
 
 
+@pytest.mark.slow
 async def test_a_restart_while_the_computer_thinks_makes_its_decision_once(simcord_env, make_bot):
     env = simcord_env
     # Normal, not Hard: SimCord gives a restarted bot 5 s to settle, and the computer's Recruit
@@ -349,6 +350,7 @@ async def test_a_worker_process_killed_while_it_thinks_is_replaced_and_the_decis
     await bot.computers.close()
 
 
+@pytest.mark.slow
 async def test_a_decision_the_database_failed_is_tried_again_without_any_other_wake(
     simcord_env, monkeypatch
 ):

@@ -199,6 +199,7 @@ def run_hint(hint: list[str], keys: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_the_console_command_saves_and_resumes_a_game(tmp_path):
     database = tmp_path / "cli.sqlite3"
     first = run_console(database, "--title", "spanish-civil-war", keys="1\nh\nb\nbanana\n1\nq\n")
@@ -217,6 +218,7 @@ def test_the_console_command_saves_and_resumes_a_game(tmp_path):
     ["q\n", "", "1\nq\n", "1\n"],  # title 1, 1812, has scenarios to ask about
     ids=["q at the title", "end of input at the title", "q at the scenario", "end at the scenario"],
 )
+@pytest.mark.slow
 def test_quitting_before_a_game_exists_ends_cleanly(tmp_path, keys):
     database = tmp_path / "none.sqlite3"
     result = run_console(database, keys=keys)
@@ -278,6 +280,7 @@ def test_plain_strips_discord_markdown():
     assert console.plain("soviet_aid_republican 2 * 3 a*b") == "soviet_aid_republican 2 * 3 a*b"
 
 
+@pytest.mark.slow
 def test_the_resume_hint_runs_in_a_fresh_shell_with_its_database(tmp_path):
     database = tmp_path / "saved games" / "my game's.sqlite3"  # a space and a quote
     database.parent.mkdir()
@@ -296,6 +299,7 @@ def test_the_resume_hint_names_no_database_when_it_is_the_default():
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("number", ["0", "-1", "99999999999999999999", "abc"])
 def test_an_impossible_game_number_is_one_line_and_exit_2(tmp_path, number):
     result = run_console(tmp_path / "any.sqlite3", "--game", number, keys="")
@@ -303,6 +307,7 @@ def test_an_impossible_game_number_is_one_line_and_exit_2(tmp_path, number):
     assert result.stderr.count("\n") == 1 and "e.g. --game 3" in result.stderr, result.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("url", ["mysql://db/games", "sqlite:///{blocker}/games.sqlite3"])
 def test_a_database_the_console_cannot_use_is_one_line_and_exit_2(tmp_path, url):
     """README, "Settings": a wrong scheme, or a path under a file."""
@@ -373,6 +378,7 @@ class Prompts:
         return self.process.returncode, (self.out + out).decode(), err.decode()
 
 
+@pytest.mark.slow
 def test_ctrl_c_at_the_title_prompt_ends_cleanly(tmp_path):
     console_ = Prompts(tmp_path / "c.sqlite3", keys="")
     console_.wait_for_prompt(1)
@@ -386,6 +392,7 @@ def test_ctrl_c_at_the_title_prompt_ends_cleanly(tmp_path):
     [("", 1, 0), ("1\n1\n", 3, 1)],
     ids=["at the seat question", "at a seat's prompt after a move"],
 )
+@pytest.mark.slow
 def test_ctrl_c_in_a_game_saves_it_and_prints_a_hint_that_resumes_it(
     tmp_path, keys, prompts, moves
 ):

@@ -247,6 +247,7 @@ async def test_retried_notifications_go_out_once_in_order_and_the_board_is_edite
     assert env.errors == []
 
 
+@pytest.mark.slow
 async def test_a_steady_failure_is_retried_with_backoff_not_spammed(simcord_env, database_url):
     """A reminder that Discord keeps refusing: 15 s, 30 s, 60 s, ... apart, capped at 30 min;
     delivered once when Discord is back. The ticker makes the first attempt itself, so this
@@ -589,6 +590,7 @@ async def test_a_ping_delivered_late_quotes_no_line_written_after_it(simcord_env
     assert env.errors == []
 
 
+@pytest.mark.slow
 async def test_shutting_down_with_a_delivery_in_flight_is_quiet_and_loses_nothing(
     simcord_env, make_bot, database_url, caplog, monkeypatch
 ):

@@ -46,6 +46,9 @@ from tests.bot import png as shared
 from tests.bot.png import open_png
 from tests.rules.canadian_civil_war.ccw_build import act, started
 
+# One worker plays the module's random games and draws their boards: split over two, both would.
+pytestmark = pytest.mark.xdist_group("test_images_canadian_civil_war")
+
 TITLE_ID = "canadian-civil-war"
 SIZE = (look.WIDTH, look.HEIGHT)
 # Where the random playouts stop to draw the board: the start, early, the middle, and the end

@@ -22,6 +22,9 @@ from rules.crisis_2020.data import PACKAGE, TYPES, load_map
 from tests.bot import png as shared
 from tests.bot.png import open_png
 
+# One worker plays the module's random games and draws their boards: split over two, both would.
+pytestmark = pytest.mark.xdist_group("test_images_crisis_2020")
+
 TITLE_ID = "crisis-2020"
 # Where the random playouts stop to draw the board: the start, early, later, and the end (a
 # playout shorter than a stop ends there).

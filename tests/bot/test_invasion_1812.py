@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from rules import ORACLES, get_title
 from rules.core import seed_from_text
 from rules.invasion_1812 import battle, turns
@@ -179,6 +181,7 @@ async def test_five_people_take_one_faction_each_and_see_their_allies_hands(
 # --- a full round for two people -------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objectives(
     simcord_env, monkeypatch
 ):

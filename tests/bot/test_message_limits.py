@@ -25,6 +25,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import discord
+import pytest
 
 from bot.embeds import board_embed, private_embed
 from rules import get_title
@@ -502,6 +503,7 @@ def two_players(world: World) -> dict:
 SCW_SEED = 1  # a Spanish Civil War playout of 396 choices whose last 50 log lines are long
 
 
+@pytest.mark.slow
 async def test_game_log_of_50_long_lines_shows_every_line_in_order(simcord_env):
     """Before, the answer kept only its last 1,900-character chunk and dropped the rest."""
     env = simcord_env
@@ -525,6 +527,7 @@ async def test_game_log_of_50_long_lines_shows_every_line_in_order(simcord_env):
     assert env.errors == []
 
 
+@pytest.mark.slow
 async def test_export_of_a_long_finished_game_fits_with_both_files(simcord_env):
     env = simcord_env
     world = World(env, players=2)
@@ -557,6 +560,7 @@ async def test_export_of_a_long_finished_game_fits_with_both_files(simcord_env):
     assert env.errors == []
 
 
+@pytest.mark.slow
 async def test_pings_after_many_long_log_lines_fit_with_their_catch_up_and_notes(simcord_env):
     """A ping quotes at most 6 of the lines its player missed, each clipped to 200 characters,
     after the mentions, the deadline and who is away: all of it within 2,000 characters. The
@@ -691,6 +695,7 @@ async def assert_board_whole_in_status_and_pin(world: World, title_id: str, cand
     assert status.followups == []
 
 
+@pytest.mark.slow
 async def test_status_board_and_pinned_board_of_1812_at_their_largest(simcord_env):
     world = World(simcord_env, players=5)
     title = get_title("invasion-1812")
@@ -700,6 +705,7 @@ async def test_status_board_and_pinned_board_of_1812_at_their_largest(simcord_en
     assert simcord_env.errors == []
 
 
+@pytest.mark.slow
 async def test_status_board_and_pinned_board_of_the_spanish_civil_war_at_their_largest(
     simcord_env,
 ):
@@ -722,6 +728,7 @@ def british_hands_size(title, state) -> int:
     )
 
 
+@pytest.mark.slow
 async def test_hand_of_one_person_holding_three_1812_factions(simcord_env):
     """Three embeds, one per faction: together they can pass the 6,000 characters one message
     may hold (before, Discord refused the answer), so they come in as many messages as needed,
@@ -755,6 +762,7 @@ async def test_hand_of_one_person_holding_three_1812_factions(simcord_env):
     assert env.errors == []
 
 
+@pytest.mark.slow
 async def test_a_roll_of_100_dice_of_1000_sides_shows_every_die(simcord_env):
     env = simcord_env
     world = World(env, players=2)

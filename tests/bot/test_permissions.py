@@ -565,7 +565,9 @@ async def reach(cast: Cast, phase: str) -> None:
         await play_to_the_end(cast)
 
 
-@pytest.mark.parametrize("phase", ["lobby", "active", "ended", "abandoned"])
+@pytest.mark.parametrize(
+    "phase", ["lobby", "active", pytest.param("ended", marks=pytest.mark.slow), "abandoned"]
+)
 async def test_hand_and_play_are_ephemeral_for_everyone_in_every_phase(simcord_env, phase: str):
     cast = await make_cast(simcord_env, started=phase != "lobby")
     await reach(cast, phase)

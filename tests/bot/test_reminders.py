@@ -61,6 +61,7 @@ async def test_away_mode_silences_reminders_and_the_thread_says_so(simcord_env):
     assert simcord_env.errors == []
 
 
+@pytest.mark.slow
 async def test_no_reminders_when_the_owner_turns_them_off(simcord_env):
     table = await only_alice_waits(simcord_env)
     refused = await table.bob.slash(table.thread, "game settings", reminder_hours=0)

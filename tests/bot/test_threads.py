@@ -140,6 +140,7 @@ async def test_an_injected_thread_is_archived_answer_unarchives_and_delivers(
 # --- locked -----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_locked_thread_holds_the_notifications_and_tells_the_owner_once(
     simcord_env, rules, database_url
 ):
@@ -236,6 +237,7 @@ def state_choices(game, state, role):
     return get_title(game.title).view(state, role).choices
 
 
+@pytest.mark.slow
 async def test_a_thread_deleted_while_the_bot_was_away_is_declared_gone_after_a_while(
     simcord_env, database_url
 ):

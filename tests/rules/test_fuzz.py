@@ -49,7 +49,7 @@ from rules.core.oracle import TitleOracle
 # id names the same game at any count.
 DEFAULT_GAMES = 100
 SEED_STRIDE = 300
-QUICK_GAMES = 5
+QUICK_GAMES = 1
 BATCH = 25
 
 

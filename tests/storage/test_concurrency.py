@@ -165,6 +165,7 @@ async def test_fifty_conflicting_submits_apply_exactly_one(
 # --- two hundred games at once -------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("connections", [1, 2])
 async def test_two_hundred_games_in_parallel_apply_every_move_exactly_once(
     open_store, db_url: str, connections: int

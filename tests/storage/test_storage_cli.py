@@ -87,6 +87,7 @@ def test_verify_reads_database_url_from_the_environment(
     assert len(capsys.readouterr().out.splitlines()) == 2
 
 
+@pytest.mark.slow
 def test_a_missing_database_is_exit_2_without_a_traceback(tmp_path: Path) -> None:
     result = run_cli("verify", cwd=tmp_path)
     assert result.returncode == 2
@@ -95,6 +96,7 @@ def test_a_missing_database_is_exit_2_without_a_traceback(tmp_path: Path) -> Non
     assert not (tmp_path / "data").exists()  # verify never creates a database
 
 
+@pytest.mark.slow
 def test_a_bad_url_is_exit_2_without_a_traceback(tmp_path: Path) -> None:
     result = run_cli("backup", "copy.db", cwd=tmp_path, env={"DATABASE_URL": "mysql://db/games"})
     assert result.returncode == 2
@@ -102,6 +104,7 @@ def test_a_bad_url_is_exit_2_without_a_traceback(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.slow
 def test_backup_writes_a_copy_that_verifies(tmp_path: Path, db_path: Path, sqlite_url: str) -> None:
     asyncio.run(two_race_games(sqlite_url))
     result = run_cli("backup", "backups/copy.sqlite3", "--database", sqlite_url, cwd=tmp_path)
@@ -113,6 +116,7 @@ def test_backup_writes_a_copy_that_verifies(tmp_path: Path, db_path: Path, sqlit
     assert same.returncode == 2 and "is the database itself" in same.stderr
 
 
+@pytest.mark.slow
 def test_backup_of_postgresql_points_to_its_own_tools(tmp_path: Path) -> None:
     url = asyncio.run(new_postgresql_url())
     asyncio.run(two_race_games(url))
@@ -129,6 +133,7 @@ SCW = rules.TITLES.get("spanish-civil-war")
     not (isinstance(SCW, Title) and getattr(SCW, "scenarios", None)),
     reason="the Spanish Civil War title is not ready",
 )
+@pytest.mark.slow
 async def test_python_m_storage_verify_on_a_real_title(tmp_path: Path, db_url: str) -> None:
     store = await Store.open(db_url)
     try:
@@ -201,6 +206,7 @@ async def export_from_the_store(url: str, game_id: int) -> dict:
         await store.close()
 
 
+@pytest.mark.slow
 async def test_export_writes_the_bots_export_which_rules_verify_accepts(
     tmp_path: Path, db_url: str
 ) -> None:
@@ -248,6 +254,7 @@ async def test_export_of_a_running_game_goes_to_standard_output(
     assert result.stdout == export_json(data) + "\n"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("number", ["99", "0", "-1", "99999999999999999999"])
 async def test_export_of_no_such_game_is_one_line_and_exit_2(
     tmp_path: Path, db_url: str, number: str

@@ -106,7 +106,11 @@ def place(state: CCWState, issue: str) -> tuple:
 # --- the redraw keeps the seat's view and makes a state the game goes on from ------------------
 
 
-@pytest.mark.parametrize("game", GAMES)
+# The quick loop redraws in the political games; the Emergencies are `slow` (2 s each).
+@pytest.mark.parametrize(
+    "game",
+    [g if g.endswith("politics") else pytest.param(g, marks=pytest.mark.slow) for g in GAMES],
+)
 def test_a_redraw_is_a_valid_state_the_seat_cannot_tell_from_the_real_one(game: str) -> None:
     """For every seat at every stop: its view of the redraw is its view of the real state (the
     board, the log, its hand and Issues, its prompt and choices, 3.0 steps 2 and 4); the redraw

@@ -112,6 +112,7 @@ def public_fields(state: InvasionState) -> dict:
 # --- the redraw on random games ----------------------------------------------------------------
 
 
+@pytest.mark.slow  # 3 to 5 s a scenario
 @pytest.mark.parametrize("scenario", SCENARIO_IDS)
 def test_a_redraw_keeps_every_view_valid_and_playable(scenario):
     """At many points of seeded random games, for every faction: its view of the redraw is its
