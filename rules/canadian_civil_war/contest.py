@@ -115,7 +115,11 @@ def contesting(
 
 def targets(state: CCWState, color: Color) -> list[str]:
     """Stacks ``color`` may contest now: something in them to win, not yet engaged this
-    Player-Turn (7.24), next to a stack of ``color`` that may contest it."""
+    Player-Turn (7.24), next to stacks of ``color`` that may contest it and can be rolled
+    (the prompt is the list of legal actions: a target offered must be one the player can
+    finish). Marking a stack only adds Contesting Strength and Constituencies that could take
+    the Issue, so a target can be rolled if it can be with every eligible stack marked: at 1-1
+    or better (7.3) and, with an Issue at stake, with a taker among them (7.12)."""
     lay = Layout(state)
     near = {
         target
@@ -133,7 +137,8 @@ def targets(state: CCWState, color: Color) -> list[str]:
             continue
         if issue is None and not convertible(defending):
             continue
-        if eligible_stacks(state, key, color, lay):
+        stacks = eligible_stacks(state, key, color, lay)
+        if stacks and refusal(state, Contest(target=key, stacks=stacks), color) is None:
             found.append(key)
     return found
 

@@ -56,7 +56,7 @@ SIZE = (look.WIDTH, look.HEIGHT)
 STOPS = (0, 40, 400, 1500)
 # A seed whose Quiet Revolution ends early (someone wins, or nobody forms a government), for a
 # real board of a finished game.
-FINISHING_SEED = 4
+FINISHING_SEED = 1
 PREFIX = "ccw image"
 
 

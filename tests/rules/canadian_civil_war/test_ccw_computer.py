@@ -32,7 +32,7 @@ from rules.core.rng import Rng, seed_from_text
 GAMES: dict[str, tuple[str, int, bool, tuple[int, ...]]] = {
     "qr-emergency": (QR, 9, True, (0, 20, 40, 42, 50, 60, 100, 180, 300)),
     "qr-politics": (QR, 4, False, (0, 30, 120, 250, 383, 420)),
-    "ref-emergency": (REF, 0, True, (0, 60, 138, 139, 150, 170, 200, 260)),
+    "ref-emergency": (REF, 1, True, (0, 60, 113, 116, 130, 150, 210, 260)),
     "ref-politics": (REF, 1, False, (0, 5, 90, 200, 350)),
 }
 CONTINUE = 30  # random choices played on from every redraw

@@ -123,6 +123,18 @@ def test_below_one_one_is_prohibited():
     assert legal(state, "red", "roll") != []
 
 
+def test_a_target_no_marking_can_bring_to_one_one_is_not_offered():
+    """7.3 note, and the prompt is the list of legal actions: a Constituency (1) next to a
+    Constituency and its Issue (2) cannot contest it, whatever it marks, so the Contest is not
+    offered (once offered, it could only be cancelled); with an Interest Group also next to
+    it, 1 + 2 against 2 is 1-1 and it is."""
+    pieces = {"ont-1": ("red-l4", "red"), "ont-8": ("red-l3", "orange")}
+    issues = {"tax-1": ("red-l3", "ont-8")}
+    assert "red-l3" not in targets(position(pieces, issues))
+    state = position({**pieces, "wood": ("red-a2", "red")}, issues)
+    assert "red-l3" in targets(state)
+
+
 def test_above_three_one_is_three_one(monkeypatch):
     """7.3 note: above 3-1 is read as 3-1: two Interest Groups (4) against a Civil Servant (1);
     a 6 on the 3-1 column is no effect (the 2-1 column's 6 would be D-1)."""
@@ -562,9 +574,9 @@ def test_a_stack_of_leaders_alone_is_no_target():
     beneath nobody in its square it is, for the Issue."""
     state = position({"wood": ("red-l4", "red"), "premier-pei": ("red-l3", "orange")})
     assert "red-l3" not in targets(state)
-    state = position(
-        {"ont-1": ("red-l4", "red"), "premier-pei": ("red-l3", "orange")},
-        {"tax-1": ("red-l3", None)},
-    )
+    pieces = {"ont-1": ("red-l4", "red"), "premier-pei": ("red-l3", "orange")}
+    issues = {"tax-1": ("red-l3", None)}
+    assert "red-l3" not in targets(position(pieces, issues))  # 1 against 2 + 1: prohibited
+    state = position({**pieces, "wood": ("red-a2", "red")}, issues)
     assert "red-l3" in targets(state)
-    assert ratio(prepared(state, "red-l3", "red-l4")) == (1, 3, None)  # 2 + 1: prohibited
+    assert ratio(prepared(state, "red-l3", "red-l4", "red-a2")) == (3, 3, "1-1")
