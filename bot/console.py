@@ -209,9 +209,11 @@ def _public_commands(public: View) -> dict[str, Callable[[], None]]:
     return {"b": show_board, "l": show_log}
 
 
-def _seat_commands(public: View, seat: View) -> dict[str, Callable[[], None]]:
+def _seat_commands(public: View, seat: View, name: str) -> dict[str, Callable[[], None]]:
+    # Named as the prompt is: one terminal may hold every seat, and "Your hand" alone does not
+    # say whose.
     def show_private() -> None:
-        print(plain(seat.private.text) or "(nothing hidden)")
+        print(f"[{name}] {plain(seat.private.text) or '(nothing hidden)'}")
 
     return {**_public_commands(public), "h": show_private}
 
@@ -253,7 +255,7 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
         print(f"[{title.role_name(role)}] {plain(view.prompt)}")
         for n, choice in enumerate(view.choices, 1):
             print(f"  {n}. {plain(choice.describe())}")
-        index = _ask(len(view.choices), read, _seat_commands(public, view))
+        index = _ask(len(view.choices), read, _seat_commands(public, view, title.role_name(role)))
         try:
             await store.submit(
                 game_id,
@@ -367,7 +369,7 @@ async def _new_game(store: Store, args: argparse.Namespace, read: Callable[[str]
         else:
             await store.join(game.id, role, seat_user(title, role))
     await store.start(game.id, CONSOLE_USER)
-    print(f"Game #{game.id}: {title.name}, scenario {scenario}.")
+    print(f"Game #{game.id}: {title.name}, {title.scenarios[scenario].name}.")
     return game.id
 
 

@@ -433,3 +433,22 @@ def test_ctrl_c_while_a_move_is_saved_keeps_it_and_quits_at_the_next_prompt(
     assert actions_in(database) == 1
     assert "Saved. Resume with:" in capsys.readouterr().out
     assert sys.stdin.read() == "1\n1\n", "nothing was read after the Ctrl-C"
+
+
+async def test_scenarios_are_numbered_once_and_h_names_the_seat(tmp_path):
+    """Issue 26: Crisis 2020's scenario list read "1. 1. The Contested Election" (the number
+    was part of the name), and `h` printed "Your hand (0 cards):" without saying whose, when
+    one terminal may hold both seats."""
+    keys = iter(["1", "h", "q"])
+    screen = io.StringIO()
+    argv = ["--database", f"sqlite:///{tmp_path / 'c.sqlite3'}", "--title", "crisis-2020"]
+    with contextlib.redirect_stdout(screen):
+        assert await main_async([*argv, "--seed", "s"], read=lambda _: next(keys)) == 0
+    shown = screen.getvalue()
+    menu = shown.split("Which scenario?")[1].split("\n")[1:5]
+    listed = [found[2] for found in map(MENU_LINE.match, menu) if found]
+    assert listed == [s.name for s in get_title("crisis-2020").scenarios.values()]
+    assert all(not re.match(r"\d", name) for name in listed), listed
+    assert "Crisis 2020, The Contested Election." in shown
+    hidden = shown.split("[Government] Setup:")[1]
+    assert "\n[Government] Your hand (0 cards):" in hidden, hidden[:300]

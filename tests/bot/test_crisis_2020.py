@@ -1,6 +1,6 @@
 """Crisis 2020 as two people meet it in Discord: two full Game Turns through SimCord.
 
-alice plays the Rebel, bob the Government, in "1. The Contested Election" (the Government sets
+alice plays the Rebel, bob the Government, in "The Contested Election" (the Government sets
 up first). They join by the lobby's buttons, place their starting units by typed commands
 (`/play do:"place ..."`, 11.2), then play four Player Turns (3.0) through their prompts, the
 "Take your turn" button of their pings and a few typed commands:
