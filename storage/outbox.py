@@ -57,22 +57,34 @@ async def enqueue(
     *,
     settling: Collection[str] = (),
     settled_at: str | None = None,
+    released: Collection[str] = (),
 ) -> list[OutboxItem]:
     """Add notifications, due at once except the DMs of the roles ``settling``, due at
-    ``settled_at``; DMs still waiting in the lanes of the new ones are superseded. The caller
-    holds the transaction. Few statements: each database call costs a round trip (README,
-    "Performance")."""
-    if not payloads:
-        return []
+    ``settled_at``; DMs still waiting in the lanes of the new ones are superseded. A DM of the
+    roles ``released`` (whose run of steps just ended) still settling is due at once: their
+    last step may have left their private view as it was, so no new DM supersedes it, and it
+    must not keep showing its hand late. The caller holds the transaction. Few statements: each
+    database call costs a round trip (README, "Performance")."""
     lanes = [lane(p) for p in payloads]
     dms = sorted({name for name in lanes if name != THREAD})
-    if dms:
-        marks = ", ".join("?" for _ in dms)
-        await conn.execute(
-            "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL"
-            f" AND lane IN ({marks})",
-            (now, game_id, *dms),
+    freed = sorted({f"dm:{role}" for role in released} - set(dms))
+    if dms or freed:
+        # One statement for both: supersede the DMs replaced, release the DMs freed (never a
+        # retry's backoff: those have attempts).
+        superseded = f"lane IN ({', '.join('?' for _ in dms)})" if dms else "1 = 0"
+        settled = (
+            f"(lane IN ({', '.join('?' for _ in freed)}) AND attempts = 0 AND next_attempt_at > ?)"
+            if freed
+            else "1 = 0"
         )
+        await conn.execute(
+            f"UPDATE outbox SET delivered_at = CASE WHEN {superseded} THEN ? ELSE NULL END,"
+            f" next_attempt_at = CASE WHEN {superseded} THEN next_attempt_at ELSE ? END"
+            f" WHERE game_id = ? AND delivered_at IS NULL AND ({superseded} OR {settled})",
+            (*dms, now, *dms, now, game_id, *dms, *freed, *([now] if freed else [])),
+        )
+    if not payloads:
+        return []
     values = ", ".join("(?, ?, ?, ?, ?, ?)" for _ in payloads)
     params = [
         v

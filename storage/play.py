@@ -305,7 +305,9 @@ class PlayRoom(StoreBase):
             computers=game.computers,
         )
         # A player who acted and must act again is in the middle of a sequence of steps: their
-        # DM waits for the next one (storage/outbox.py, "Lanes").
+        # DM waits for the next one (storage/outbox.py, "Lanes"). Whoever need not act now
+        # (this step ended their part, or someone else's step did) is in no such sequence: a
+        # DM of theirs still settling goes out at once.
         settling = [mover] if seen_by is not None and mover in active else []
         sent = await outbox.enqueue(
             self._conn,
@@ -315,6 +317,7 @@ class PlayRoom(StoreBase):
             change.now,
             settling=settling,
             settled_at=timestamp(self._clock() + outbox.SETTLE),
+            released=[r for r in title.roles_in(after.scenario) if r not in active],
         )
         # What was just written, without reading it back (each read is a round trip).
         game = game.model_copy(

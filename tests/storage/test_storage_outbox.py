@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from race_title import BLUE_PLAYER, OWNER, RED_PLAYER, new_race, play, started_race
+from race_title import BLUE_PLAYER, OWNER, RACE, RED_PLAYER, new_race, play, started_race
 
 from storage import outbox
 
@@ -134,11 +134,27 @@ async def test_a_dm_is_sent_at_once_when_the_players_part_is_done(store, clock) 
     await store.outbox_delivered(*(i.id for i in await store.outbox_pending(limit=100)))
     settling = await play(store, game.id, "red", "hunch")
     stopped = await play(store, game.id, "red", "stop")
-    # Stopping changes no hunch, so no new DM: the settling one still waits for its moment.
+    # Stopping changes no hunch, so no new DM supersedes the settling one; Red's run of steps
+    # is over, so it is due at once, not SETTLE later (issue 26: a DM lagging its hand).
+    assert "red" not in RACE.active((await store.load(game.id))[1])
     assert "private" not in [item.payload["kind"] for item in stopped.notifications]
     [dm] = [item for item in settling.notifications if item.payload["kind"] == "private"]
-    assert dm.id not in [item.id for item in await store.outbox_pending(limit=100)]
+    assert dm.id in [item.id for item in await store.outbox_pending(limit=100)]
+
+
+async def test_a_released_dm_keeps_a_retrys_backoff(store, clock) -> None:
+    """Only a settling DM is released when the run of steps ends: one waiting out a failed
+    delivery's backoff keeps its moment."""
+    game = (await started_race(store)).game
+    await store.outbox_delivered(*(i.id for i in await store.outbox_pending(limit=100)))
+    settling = await play(store, game.id, "red", "hunch")
+    [dm] = [item for item in settling.notifications if item.payload["kind"] == "private"]
     clock.advance(seconds=outbox.SETTLE.total_seconds())
+    later = clock() + timedelta(minutes=5)
+    await store.outbox_failed(dm.id, later)
+    await play(store, game.id, "red", "stop")
+    assert dm.id not in [item.id for item in await store.outbox_pending(limit=100)]
+    clock.advance(minutes=5)
     assert dm.id in [item.id for item in await store.outbox_pending(limit=100)]
 
 
