@@ -14,7 +14,8 @@ from ..core.decks import Deck
 from ..core.protocol import BaseTitle, Board, Choice, GameOption, Outcome, Private, Scenario
 from ..core.rng import Rng
 from ..core.text import plural
-from . import views
+from ..core.typed import Plan
+from . import typed, views
 from .board import SCWBoard
 from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState, opponent
@@ -557,6 +558,10 @@ class SpanishCivilWar(BaseTitle[SCWState]):
 
     def private(self, state: SCWState, role: str) -> Private:
         return views.private(state, role)
+
+    def plan(self, state: SCWState, role: str, text: str) -> Plan:
+        """`/play do:"discard Franco, Gold Reserves; done"` (see typed.py)."""
+        return typed.parse(self, state, role, text)
 
     def redraw(self, state: SCWState, role: str, rng: Rng) -> SCWState:
         """What ``role`` cannot see dealt again (rules/spanish_civil_war/computer.py)."""
