@@ -17,6 +17,18 @@ class Table:
     thread: Any = None
 
 
+async def deliver_everything(env) -> None:
+    """What the bot does after every interaction, until nothing due is pending: the dispatcher
+    delivers the outbox (it takes up to 100 items at a time). For tests that play through the
+    store, which leaves delivery to the bot."""
+    store = env.bot.store
+    for _ in range(1000):
+        if not await store.outbox_pending():
+            return
+        await env.bot.dispatcher.drain()
+    raise AssertionError("the outbox never emptied")
+
+
 def make_table(env) -> Table:
     guild = env.create_guild()
     channel = guild.create_text_channel("games")

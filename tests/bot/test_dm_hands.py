@@ -16,7 +16,7 @@ import pytest
 
 from rules import get_title
 from storage import outbox
-from tests.bot.helpers import buttons, make_table, new_seated_game
+from tests.bot.helpers import buttons, deliver_everything, make_table, new_seated_game
 
 TITLE = get_title("spanish-civil-war")
 STEPS = 120
@@ -31,16 +31,6 @@ def last_dm(member) -> str | None:
 def private_text(state, role: str) -> str:
     """What the DM's embed says of ``role``'s hidden information (bot/embeds.py)."""
     return TITLE.view(state, role).private.text or "Nothing hidden."
-
-
-async def deliver_what_is_due(env) -> None:
-    """What the bot does after every press: deliver what the outbox holds that is due now."""
-    store = env.bot.store
-    for _ in range(100):
-        if not await store.outbox_pending():
-            return
-        await env.bot.dispatcher.drain()
-    raise AssertionError("the outbox never emptied")
 
 
 async def step(env, game_id: int, rng: random.Random) -> tuple[str, object, object]:
@@ -71,7 +61,7 @@ async def test_the_last_dm_shows_the_hand_once_the_run_of_steps_ends(simcord_env
     mid_run: set[str] = set()  # who stepped and must step again: their DM settles
     for _ in range(STEPS):
         role, game, state = await step(env, game_id, rng)
-        await deliver_what_is_due(env)
+        await deliver_everything(env)
         active = TITLE.active(state) if state.outcome is None else []
         runs_ended += len(mid_run - set(active)) + (role not in active)
         mid_run = (mid_run & set(active)) | ({role} & set(active))

@@ -29,7 +29,7 @@ import pytest
 
 from bot.embeds import board_embed, private_embed
 from rules import get_title
-from tests.bot.helpers import buttons, open_seat_labels
+from tests.bot.helpers import buttons, deliver_everything, open_seat_labels
 from tests.bot.limits import (
     CONTENT_MAX,
     EMBED_TOTAL_MAX,
@@ -475,17 +475,6 @@ async def play(store, game_id: int, rng: random.Random, steps: int | None = None
     if quiet:
         await quiet_outbox(store)
     return game, state
-
-
-async def deliver_everything(env) -> None:
-    """What the bot does after every interaction, until nothing is pending: the dispatcher
-    delivers the outbox (it takes up to 100 items at a time)."""
-    store = env.bot.store
-    for _ in range(1000):
-        if not await store.outbox_pending():
-            return
-        await env.bot.dispatcher.drain()
-    raise AssertionError("the outbox never emptied")
 
 
 def parts_of(result) -> list:

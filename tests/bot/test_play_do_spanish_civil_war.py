@@ -25,4 +25,10 @@ async def test_bob_discards_two_cards_and_is_done_in_one_line(simcord_env):
     assert refused.ephemeral and "I do not understand `burn everything`" in (
         refused.response.content
     )
+    # All or nothing: a line whose second card is not in her hand discards not even the first.
+    mine = CARDS[after.hands["nationalists"][0]].name
+    half = await table.alice.slash(table.thread, "play", do=f"discard {mine}, No Such Card")
+    assert half.ephemeral and "no card named `No Such Card`" in half.response.content
+    _, unchanged = await store.load(game.id)
+    assert unchanged.marked["nationalists"] == [] and unchanged.log == after.log
     assert env.errors == []

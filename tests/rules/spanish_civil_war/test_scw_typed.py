@@ -93,13 +93,16 @@ def test_every_button_of_random_games_can_be_typed(seed):
     assert {"discard", "keep", "play", "pass", "commit", "confirm", "done"} <= verbs, verbs
 
 
+ATTACKERS = ["army-of-africa", "condor-legion"]
+
+
 def test_both_sides_attack_typed_attack_phase():
     """ATTACK PHASE: commitments are secret and taken back until confirmed; typed, a side
     commits, takes one back and confirms in one line."""
     state = build(
         "attack",
-        nationalists=["army-of-africa", "condor-legion", *filler(2, besides=["army-of-africa"])],
-        republicans=filler(3, besides=["army-of-africa", "condor-legion"]),
+        nationalists=["army-of-africa", "condor-legion", *filler(2, besides=ATTACKERS)],
+        republicans=filler(3, besides=ATTACKERS),
         active=N,
     )
     typed = play_typed(
