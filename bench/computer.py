@@ -14,10 +14,19 @@ equal part, except a side that lost while the others did not (`Outcome.losers`: 
 Civil War's player whose National Emergency failed, 10.12); a game cut off at its step cap gives
 the stronger level nothing. So an equal player's expected score is exactly its share (the
 scoring treats every seat alike), 1/2 with two sides, 1/3 or 1/4 for one seat of the Canadian
-Civil War, and the bar is the Wilson 95 % lower bound of the stronger level's mean score above
-that share (the interval of a proportion, conservative for scores between 0 and 1, whose
-variance is at most a proportion's). A game with Normal on every seat is played in each scenario
-as well, for its length.
+Civil War.
+
+The bar is the Wilson 95 % lower bound of the stronger level's mean score over the **decided**
+games above that share: a game that ended with nobody winning and nobody losing alone (Crisis
+2020's Anarchy, 1812's tie) gives every side exactly its share whoever played better, so it says
+nothing of which level is stronger, and is left out, as engine testers leave draws out of the
+likelihood of superiority (the sign test). Counted in, at half a point, with a proportion's
+interval, it only widened the interval: two games in three of Crisis 2020 end in Anarchy, and
+Normal won 18 of the 19 others against Easy while its score, 38.5 of 60, had a lower bound of
+52 %. Drawn games and the score with them are printed beside it. The interval is that of a
+proportion, conservative for scores between 0 and 1, whose variance is at most a proportion's.
+A game with Normal on every seat is played in each
+scenario as well, for its length.
 
 A seat's turn is every decision it makes before another seat decides: what its players wait
 for. The games run in one process per CPU, each decision timed as it runs.
@@ -80,6 +89,7 @@ class Result:
     choices: int
     seconds: float
     ended: bool = False
+    drawn: bool = False  # ended with nobody winning and nobody losing alone: no side's edge
     turns: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
     decisions: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
 
@@ -132,6 +142,7 @@ def play(match: Match) -> Result:
     result.ended = state.outcome is not None
     if result.ended:
         result.score = score(state.outcome, sides, strong_side)
+        result.drawn = drawn(state.outcome)
     elif match.quick:
         standing = title.standing(state)
         mine = max(standing[r] for r in strong_side)
@@ -147,6 +158,12 @@ def score(outcome: Outcome, sides: tuple[tuple[str, ...], ...], side: tuple[str,
         return len(winners & set(side)) / len(winners)
     drawn = [s for s in sides if not set(s) <= set(outcome.losers)]
     return 1 / len(drawn) if side in drawn else 0.0
+
+
+def drawn(outcome: Outcome) -> bool:
+    """Whether a finished game gave every side its equal share: nobody won, nobody lost alone
+    (the module docstring: such a game is left out of a level's win rate)."""
+    return not outcome.winners and not outcome.losers
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -199,7 +216,7 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
                     flush=True,
                 )
     elapsed = time.perf_counter() - started
-    return _setup(quick, games, workers, elapsed), _figures(quick, matches, results)
+    return _setup(quick, games, workers, elapsed), report(quick, matches, results)
 
 
 def _setup(quick: bool, games: int, workers: int, elapsed: float) -> str:
@@ -216,7 +233,7 @@ def _setup(quick: bool, games: int, workers: int, elapsed: float) -> str:
     )
 
 
-def _figures(quick: bool, matches: list[Match], results: dict[Match, Result]) -> list[Figure]:
+def report(quick: bool, matches: list[Match], results: dict[Match, Result]) -> list[Figure]:
     figures = []
     turns: dict[Level, list[float]] = {lv: [] for lv in Level}
     decisions: dict[Level, list[float]] = {lv: [] for lv in Level}
@@ -246,14 +263,17 @@ def _figures(quick: bool, matches: list[Match], results: dict[Match, Result]) ->
             )
             continue
         share = 1 / len(get_title(title_id).sides(scenario))
-        wins = sum(r.score for r in played)
-        low, high = wilson(wins, len(played))
+        decided = [r for r in played if not r.drawn]
+        wins = sum(r.score for r in decided)
+        low, high = wilson(wins, len(decided))
+        ties = len(played) - len(decided)
+        draws = f" ({ties} drawn, score {wins + ties * share:g} of {len(played)})" if ties else ""
         figures.append(
             Figure(
                 SECTION,
                 f"{title_id}/{scenario}: {strong.value.title()} beats {weak.value.title()} "
-                f"{wins:g} of {len(played)}{cut_off}, 95 % CI {100 * low:.0f}-{100 * high:.0f} %, "
-                f"lower bound",
+                f"{wins:g} of {len(decided)} decided{draws}{cut_off}, "
+                f"95 % CI {100 * low:.0f}-{100 * high:.0f} %, lower bound",
                 100 * low,
                 "%",
                 None if quick else 100 * share,

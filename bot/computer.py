@@ -24,6 +24,7 @@ import asyncio
 import logging
 import multiprocessing
 import time
+from collections import deque
 from collections.abc import Callable, Hashable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -44,12 +45,14 @@ log = logging.getLogger(__name__)
 # The longest a seat's whole turn may make its players wait, every decision of it together
 # (README "Computer players": the clock is the player's wait; Hard within 3 s at
 # p99, Normal within 0.3 s), with a margin for loading the state and answering. A turn of several
-# whole moves (1812: an army at a time) gives each decision half of what is left.
+# whole moves (1812: an army at a time) shares it among them (`TurnClock`).
 TURN_SECONDS = {Level.EASY: 0.1, Level.NORMAL: 0.08, Level.HARD: 2.0}
 # The least a decision is given, however little of its turn is left: a turn of many moves (a
 # National Emergency's Movement Phase, a unit at a time) must not wait a floor per move (bench
 # section 8 measured Normal's turns at 0.9 s at p99 with a 0.03 s floor, 0.5 s with 0.01 s).
 LEAST_SECONDS = 0.005
+# How many of a seat's turns before its current one say how many decisions to expect of it.
+RECENT_TURNS = 3
 
 
 # After a failure neither the rules nor the store explain (a worker process killed, the database
@@ -61,17 +64,33 @@ RETRY_CAP_SECONDS = 300.0
 
 class TurnClock:
     """The think time of each computer seat's turn: a turn starts when the seat must act after
-    someone else moved (`GameState.last_actor`), and its decisions share `TURN_SECONDS`."""
+    someone else moved (`GameState.last_actor`), and its decisions share `TURN_SECONDS`.
+
+    The time left is shared among the decisions the turn is expected to hold still: as many as
+    the longest of the seat's last `RECENT_TURNS` turns held (a Crisis 2020 Player Turn is a
+    dozen attacks, moves and results; the counterattack between two of them is one), counting
+    this one, and never fewer than two, so that a turn longer than those still leaves time for
+    what follows. A seat's first turn, with nothing to go by, gives each decision half of what
+    is left. Halving every turn starved a
+    long one: after six decisions a Hard seat had 5 ms for each of its movements and Armed
+    attacks, a random choice, while its first Data attack had 1 s."""
 
     def __init__(self) -> None:
         self._ends: dict[Hashable, float] = {}
+        self._made: dict[Hashable, int] = {}  # decisions of the seat's turn so far
+        self._recent: dict[Hashable, deque[int]] = {}  # decisions of its turns before
 
     def seconds(self, seat: Hashable, level: Level, state: GameState, role: str) -> float:
         """How long the decision of ``seat`` (playing ``role``) starting now may think."""
         now = time.monotonic()
         if state.last_actor != role or seat not in self._ends:
+            if seat in self._made:
+                self._recent.setdefault(seat, deque(maxlen=RECENT_TURNS)).append(self._made[seat])
             self._ends[seat] = now + TURN_SECONDS[level]
-        return max(LEAST_SECONDS, (self._ends[seat] - now) / 2)
+            self._made[seat] = 0
+        expected = max(2, max(self._recent.get(seat, [2])) - self._made[seat])
+        self._made[seat] += 1
+        return max(LEAST_SECONDS, (self._ends[seat] - now) / expected)
 
 
 def clock(seconds: float) -> Callable[[], bool]:

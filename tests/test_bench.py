@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.computer import score, wilson
+from bench.computer import Match, Result, drawn, report, score, wilson
 from rules.core import Outcome
+from rules.core.computer import Level
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -114,3 +115,34 @@ def test_a_computer_game_is_scored_as_one_point_shared(winners, losers, side, pa
     sides = (("red",), ("orange",), ("green",))
     outcome = Outcome(winners=winners, losers=losers, reason="over")
     assert score(outcome, sides, side) == pytest.approx(part)
+
+
+@pytest.mark.parametrize(
+    ("winners", "losers", "is_drawn"),
+    [
+        ([], [], True),  # Crisis 2020's Anarchy (10.0), 1812's tie: every side its share
+        (["rebel"], [], False),
+        ([], ["orange"], False),  # 10.12: the attempter lost alone, the others share
+    ],
+)
+def test_a_game_nobody_won_and_nobody_lost_alone_is_drawn(winners, losers, is_drawn):
+    assert drawn(Outcome(winners=winners, losers=losers, reason="over")) is is_drawn
+
+
+def test_a_levels_win_rate_leaves_the_drawn_games_out():
+    """Section 8's bar (bench/computer.py): the Wilson lower bound of the stronger level's score
+    over the decided games; a drawn game, whose half point says nothing of who is stronger, is
+    counted beside it, not in it."""
+    scores = [1.0] * 9 + [0.0] + [0.5] * 20  # 9 won, 1 lost, 20 Anarchy
+    matches = [
+        Match("crisis-2020", "contested-election", Level.HARD, Level.NORMAL, g, False)
+        for g in range(len(scores))
+    ]
+    results = {
+        m: Result(score=x, choices=1, seconds=1.0, ended=True, drawn=x == 0.5)
+        for m, x in zip(matches, scores, strict=True)
+    }
+    (rate,) = [f for f in report(False, matches, results) if "beats" in f.name]
+    assert rate.value == pytest.approx(100 * wilson(9, 10)[0])
+    assert "9 of 10 decided (20 drawn, score 19 of 30)" in rate.name
+    assert rate.limit == pytest.approx(50)

@@ -20,6 +20,8 @@ Decisions where the rulebook is silent:
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core.dice import roll as roll_dice
 from ..core.tables import Resolution, Table, TableRoll
 from . import ops
@@ -56,16 +58,21 @@ def attack_regions(state: CrisisState, conflict: str) -> list[str]:
     Conflict only where enemy units are ("8.11")."""
     side = state.player
     done = state.data_attacked if conflict == "data" else state.armed_attacked
-    regions = []
-    for region in MAP.places:
-        if not ops.is_playable(state, region):
-            continue
-        if not [u for u in ops.units_in(state, region, side) if u not in done]:
-            continue
-        if conflict == "armed" and not ops.units_in(state, region, ops.other(side)):
-            continue
-        regions.append(region)
-    return regions
+    # One pass over the counters, not one a Region: the computer players ask this at every step
+    # of their playouts.
+    ready, enemy = set(), set()
+    for unit, piece in state.pieces.items():
+        if piece.side == side and unit not in done:
+            ready.add(piece.where)
+        elif piece.side is not None and piece.side != side:
+            enemy.add(piece.where)
+    return [
+        region
+        for region in MAP.places
+        if region in ready
+        and ops.is_playable(state, region)
+        and (conflict == "data" or region in enemy)
+    ]
 
 
 def table_for(draft: Draft) -> Table:
@@ -152,7 +159,17 @@ def may_ltl(state: CrisisState, side: str) -> bool:
 
 def column_of(state: CrisisState, draft: Draft) -> str:
     """The column the attack would be read on, shown before the roll."""
-    return table_for(draft).resolve(value=strength(state, draft), roll=7).column
+    return _column(table_for(draft).name, strength(state, draft))
+
+
+_TABLES = {table.name: table for table in (DOMESTIC, FOREIGN, ARMED, ARMED_LTL)}
+
+
+@lru_cache(maxsize=256)
+def _column(table: str, total: int) -> str:
+    """The column of ``table`` a total is read on: the same for every roll, and asked at every
+    step of building an attack (the prompt shows it), so worked out once."""
+    return _TABLES[table].resolve(value=total, roll=7).column
 
 
 # --- rolling ---------------------------------------------------------------------------------
