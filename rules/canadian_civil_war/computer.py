@@ -390,7 +390,8 @@ def standing(state: CCWState) -> dict[str, float]:
     left; the Rebels at the rest, every player of a Side at his Side's standing, and a neutral
     player (10.14: he "takes no further part in the game") at 0.
 
-    An attempt whose stances are still being chosen (10.11-10.14, 10.81): `_attempt`.
+    An attempt whose stances are still being chosen (10.11-10.14, 10.81): `_attempt`, each
+    player yet to choose answering what serves him.
     """
     colors = seated(state)
     if state.outcome is not None:
@@ -419,24 +420,52 @@ def standing(state: CCWState) -> dict[str, float]:
 
 
 def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
-    """An attempt whose stances are still being chosen (10.1, 10.11-10.14): the mean over every
-    way the players yet to choose may choose, each stance as likely (nothing in a seat's view
-    tells how another will answer). With nobody against, the attempter stands at 1 and the
-    rest at 0 (10.11). Otherwise the National Emergency Table (10.81) gives the chance that the
-    Emergency is created in the column of for to against; created, the Side of the Prime
-    Minister's colour governs (10.15; the Side against, if that colour stayed neutral:
-    emergency.py), its players standing at that chance times `GOVERNMENT_WINS` and the Rebels'
-    at that chance times the rest, and a neutral at 0 (10.14: he "takes no further part");
-    failed, the attempter loses and nobody wins (10.12): the others share the point, as in a
-    drawn game (`standing`)."""
+    """An attempt whose stances are still being chosen (10.1, 10.11-10.14).
+
+    Each player yet to choose takes the stance that serves him best, weighing it as if the
+    others yet to choose might take any stance alike (nothing in his view tells how they will
+    answer): a player who thinks one step ahead, as the computer's own voters do when they
+    judge their stance by this very standing. Taking every way of answering as equally likely
+    instead, an attempter saw a chance in three that nobody opposes (10.11) and attempted at
+    the first chance, and Normal's rivals, who answer what serves them, made it fail: nearly
+    every Canadian Civil War game between computer players ended in its first minute with the
+    attempter's loss (10.12)."""
+    e = state.emergency
+    assert e is not None
+    pending = [c for c in e.voters if c not in e.stances]
+    answers = {}
+    for voter in pending:
+        others = [c for c in pending if c != voter]
+        answers[voter] = max(
+            STANCES, key=lambda stance: _stances(state, colors, {voter: stance}, others)[voter]
+        )
+    return _stances(state, colors, answers, [])
+
+
+def _stances(
+    state: CCWState, colors: list[str], taken: dict[str, str], pending: list[str]
+) -> dict[str, float]:
+    """How everyone stands once the stances are in: those already taken, ``taken`` besides,
+    and each way the ``pending`` players may answer alike. With nobody against, the attempter
+    stands at 1 and the rest at 0 (10.11). Otherwise the National Emergency Table (10.81) gives
+    the chance that the Emergency is created in the column of for to against; created, the Side
+    of the Prime Minister's colour governs (10.15; the Side against, if that colour stayed
+    neutral: emergency.py), its players standing at that chance times `GOVERNMENT_WINS` and the
+    Rebels' at that chance times the rest, and a neutral at 0 (10.14: he "takes no further
+    part"); failed, the attempter loses and nobody wins (10.12): the others share the point, as
+    in a drawn game (`standing`)."""
     e = state.emergency
     assert e is not None
     premier = state.actives["prime-minister"].color
-    pending = [c for c in e.voters if c not in e.stances]
     totals = dict.fromkeys(colors, 0.0)
     ways = list(product(STANCES, repeat=len(pending)))
     for way in ways:
-        stances = {**e.stances, **dict(zip(pending, way, strict=True)), e.attempter: "join"}
+        stances = {
+            **e.stances,
+            **taken,
+            **dict(zip(pending, way, strict=True)),
+            e.attempter: "join",
+        }
         against = sum(stances[c] == "oppose" for c in e.voters)
         if not against:
             totals[e.attempter] += 1.0

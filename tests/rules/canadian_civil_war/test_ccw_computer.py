@@ -451,19 +451,19 @@ def test_while_stances_are_chosen_opposing_stands_best_and_the_table_says_how_mu
     failed, Red loses and nobody wins (Orange and Green share the point, as a draw); 10.15: the
     Side of the Prime Minister, Red's here, governs, and wins a created Emergency only with
     chance g (`GOVERNMENT_WINS`). Red attempts; Orange weighs its stance with Green's still to
-    come, each of Green's as likely. Opposed by Orange (a Rebel if it is created), Green joining
-    makes 2 for, 1 against (2:1, "N" on 5 of 6), Green opposing 1:2 ("N" on 2), Green neutral
-    1:1 ("N" on 3): Orange stands at ((5 + 2 + 3) / 6 * (1 - g) + (1 + 4 + 3) / 6 / 2) / 3.
-    Neutral, only Green's opposing stops Red winning at once, and a created Emergency leaves
-    Orange out: (3 / 6 / 2) / 3. Joining, Orange is on the Government's Side, and only Green's
-    opposing stops Red: (5 / 6 * g + 1 / 6 / 2) / 3."""
+    come, Green answering what serves it best, and whatever Orange does, Green opposes (it
+    becomes a Rebel, who wins a created Emergency with chance 1 - g, where joining or staying
+    neutral lets Red win at once or leaves Green on the losing or no Side). Orange opposing
+    too makes 1 for, 2 against (1:2, "N" on 2 of 6): Orange stands at 2 / 6 * (1 - g) + 4 / 6
+    / 2. Neutral, 1:1 ("N" on 3), and a created Emergency leaves Orange out: 3 / 6 / 2.
+    Joining, 2:1 ("N" on 5), Orange is on the Government's Side: 5 / 6 * g + 1 / 6 / 2."""
     g = GOVERNMENT_WINS
     state = act(build({}, scenario=QR), "red", "emergency")
     assert state.actives["prime-minister"].color == "red"
     after = {stance: TITLE.standing(act(state, "orange", stance)) for stance in STANCES}
-    assert after["oppose"]["orange"] == pytest.approx((10 / 6 * (1 - g) + 8 / 12) / 3)
-    assert after["neutral"]["orange"] == pytest.approx(3 / 12 / 3)
-    assert after["join"]["orange"] == pytest.approx((5 / 6 * g + 1 / 12) / 3)
+    assert after["oppose"]["orange"] == pytest.approx(2 / 6 * (1 - g) + 4 / 6 / 2)
+    assert after["neutral"]["orange"] == pytest.approx(3 / 6 / 2)
+    assert after["join"]["orange"] == pytest.approx(5 / 6 * g + 1 / 6 / 2)
     assert after["oppose"]["orange"] > after["neutral"]["orange"] > after["join"]["orange"]
     everyone = act(act(state, "orange", "join"), "green", "join")
     assert everyone.outcome is not None and everyone.outcome.winners == ["red"]
