@@ -31,10 +31,15 @@ scenario as well, for its length.
 A seat's turn is every decision it makes before another seat decides: what its players wait
 for. The games run in one process per CPU, each decision timed as it runs.
 
-The full run plays ``BENCH_COMPUTER_GAMES`` games of Hard against Normal in each scenario (30 by
-default) and ``EASY_GAMES`` times as many of Normal against Easy, whose games take a tenth of the
-time (0 to 4 s against 8 to 35 s): where a level's edge is small, only many games show it; set
-``BENCH_COMPUTER_TITLES`` to a comma-separated list of title ids to play only those.
+The full run plays games of Hard against Normal in each scenario until ``BENCH_COMPUTER_GAMES``
+of them (30 by default) are decided, and of Normal against Easy until ``EASY_GAMES`` times as many
+are, each at most ``GAMES_CAP`` times that many games (`Plan`): a fixed count of games gave the
+Crisis 2020 scenarios where most games end in Anarchy 3 to 16 decided games of 30, too few to
+show any edge. How many games a matchup plays depends only on how many ended drawn, never on who
+won, so the decided games are an unbiased sample of the level's edge. Normal's games against Easy
+take a tenth of the time of Hard's (0 to 4 s against 8 to 35 s), and where a level's edge is
+small only many games show it. Set ``BENCH_COMPUTER_TITLES`` to a comma-separated list of title
+ids to play only those.
 ``--quick`` (CI) plays one game of each matchup, cut off after a dozen choices and judged by
 `Title.standing`: a smoke test of the section, whose win rates and Hard's times are printed
 without a target; Easy's and Normal's turn times are measured as in the full run.
@@ -46,7 +51,7 @@ import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -66,8 +71,13 @@ STEP_CAP = 20_000
 QUICK_CUT = 12  # choices of a quick game before it is judged by standing
 # Each matchup: the stronger level, the weaker one.
 MATCHUPS = ((Level.NORMAL, Level.EASY), (Level.HARD, Level.NORMAL))
-# Games of Normal against Easy for each game of Hard against Normal (module docstring).
-EASY_GAMES = 4
+# Decided games of Normal against Easy wanted for each one of Hard against Normal (module
+# docstring): Normal's games take a tenth of Hard's, and its edge over Easy is smallest in the
+# Canadian Civil War (41 % of the Quiet Revolution's games against a share of 33 %).
+EASY_GAMES = 8
+# At most this many games of a matchup for each decided game wanted: two Crisis 2020 games in
+# three end in Anarchy (nine in ten of the Continental Crisis), and a run must end.
+GAMES_CAP = 3
 TURN_TARGETS = {Level.NORMAL: 0.3, Level.HARD: 3.0}  # seconds at p99, a seat's whole turn
 # Minutes a whole game may take: Normal on every seat, and Hard against Normal.
 GAME_TARGETS = {Level.NORMAL: 10.0, Level.HARD: 30.0}
@@ -81,6 +91,9 @@ class Match:
     weak: Level
     game: int  # which game of the matchup: it picks the strong side and seeds everything
     quick: bool
+
+
+Matchup = tuple[str, str, Level, Level]  # title, scenario, the stronger level, the weaker
 
 
 @dataclass
@@ -179,50 +192,108 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     )
 
 
-def _matches(quick: bool, games: int, titles: list[str]) -> list[Match]:
-    matches = []
+@dataclass
+class Plan:
+    """How many games of one matchup to play (module docstring): until ``wanted`` of them are
+    decided, ``cap`` at most. Whether a game was drawn is all it looks at, never who won, so
+    the decided games are as many independent draws of the level's edge as a fixed count."""
+
+    wanted: int
+    cap: int
+    played: int = 0  # games handed to the pool so far, each numbered by its order
+    running: int = 0
+    decided: int = 0
+
+    def more(self) -> bool:
+        """Whether another game is needed, counting every game still running as decided."""
+        return self.decided + self.running < self.wanted and self.played < self.cap
+
+
+def plans(quick: bool, decided: int, titles: list[str]) -> dict[Matchup, Plan]:
+    """Every matchup of ``titles``, the longest first (Hard's games), so that the pool's last
+    minutes are not one long game alone."""
+    wanted = {}
     for title_id in titles:
         for scenario in TITLES[title_id].scenarios:
             for strong, weak in MATCHUPS:
-                count = games * EASY_GAMES if weak is Level.EASY and not quick else games
-                matches += [Match(title_id, scenario, strong, weak, g, quick) for g in range(count)]
+                count = 1 if quick else decided * EASY_GAMES if weak is Level.EASY else decided
+                wanted[(title_id, scenario, strong, weak)] = count
             # Normal on every seat: a "matchup" of Normal against itself, timed, never judged.
-            matches.append(Match(title_id, scenario, Level.NORMAL, Level.NORMAL, 0, quick))
-    # The longest games first, so that the pool's last minutes are not one long game alone.
-    return sorted(matches, key=lambda m: (m.strong is not Level.HARD, m.game))
+            wanted[(title_id, scenario, Level.NORMAL, Level.NORMAL)] = 1
+    order = sorted(wanted, key=lambda key: key[2] is not Level.HARD)
+    return {
+        key: Plan(
+            wanted[key], wanted[key] if quick or key[2] is key[3] else GAMES_CAP * wanted[key]
+        )
+        for key in order
+    }
 
 
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
-    games = 1 if quick else int(os.environ.get("BENCH_COMPUTER_GAMES", "30"))
+    decided = 1 if quick else int(os.environ.get("BENCH_COMPUTER_GAMES", "30"))
     wanted = os.environ.get("BENCH_COMPUTER_TITLES", "")
     titles = [t for t in TITLES if not wanted or t in wanted.split(",")]
-    matches = _matches(quick, games, titles)
+    todo = plans(quick, decided, titles)
     workers = os.cpu_count() or 1
     started = time.perf_counter()
     results: dict[Match, Result] = {}
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(play, match): match for match in matches}
-        for future in as_completed(futures):
-            match = futures[future]
-            results[match] = result = future.result()
-            if not quick:  # a full run takes long: say how far it is, and each game
-                print(
-                    f"  computer players: {len(results)} of {len(matches)} games, "
-                    f"{time.perf_counter() - started:.0f} s; {match.title_id}/{match.scenario} "
-                    f"{match.strong} v {match.weak} #{match.game}: "
-                    f"scored {result.score:.2f}, {result.choices} choices, "
-                    f"{result.seconds:.0f} s{'' if result.ended else ', cut off'}",
-                    file=sys.stderr,
-                    flush=True,
-                )
+        futures: dict[Future[Result], Match] = {}
+
+        def submit(key: Matchup) -> None:
+            plan = todo[key]
+            match = Match(*key, game=plan.played, quick=quick)
+            plan.played += 1
+            plan.running += 1
+            futures[pool.submit(play, match)] = match
+
+        # As many games of every matchup as it wants decided, a game of each in turn; then one
+        # more each time a game ends drawn.
+        for round_ in range(max(plan.wanted for plan in todo.values())):
+            for key, plan in todo.items():
+                if round_ < plan.wanted:
+                    submit(key)
+        while futures:
+            done, _ = wait(futures, return_when=FIRST_COMPLETED)
+            for future in done:
+                match = futures.pop(future)
+                results[match] = result = future.result()
+                key = (match.title_id, match.scenario, match.strong, match.weak)
+                plan = todo[key]
+                plan.running -= 1
+                plan.decided += not result.drawn
+                if plan.more():
+                    submit(key)
+                if not quick:  # a full run takes long: say how far it is, and each game
+                    print(
+                        f"  computer players: {len(results)} games, "
+                        f"{time.perf_counter() - started:.0f} s; {match.title_id}/{match.scenario} "
+                        f"{match.strong} v {match.weak} #{match.game}: "
+                        f"scored {result.score:.2f}{', drawn' if result.drawn else ''}, "
+                        f"{result.choices} choices, "
+                        f"{result.seconds:.0f} s{'' if result.ended else ', cut off'}",
+                        file=sys.stderr,
+                        flush=True,
+                    )
     elapsed = time.perf_counter() - started
-    return _setup(quick, games, workers, elapsed), report(quick, matches, results)
+    order = {key: i for i, key in enumerate(todo)}
+    played = sorted(
+        results, key=lambda m: (order[(m.title_id, m.scenario, m.strong, m.weak)], m.game)
+    )
+    return _setup(quick, decided, workers, elapsed), report(quick, played, results)
 
 
-def _setup(quick: bool, games: int, workers: int, elapsed: float) -> str:
+def _setup(quick: bool, decided: int, workers: int, elapsed: float) -> str:
+    if quick:
+        games = "1 game of each matchup per title and scenario"
+    else:
+        games = (
+            f"games of Hard against Normal until {decided} are decided (at most "
+            f"{GAMES_CAP * decided}) per title and scenario, of Normal against Easy until "
+            f"{decided * EASY_GAMES} (at most {GAMES_CAP * decided * EASY_GAMES})"
+        )
     return (
-        f"{games} games of Hard against Normal per title and scenario"
-        + ("" if quick else f", {games * EASY_GAMES} of Normal against Easy")
+        games
         + f", {workers} processes, {elapsed:.0f} s"
         + (
             f"; quick: cut off after {QUICK_CUT} choices and judged by standing, Hard on one "

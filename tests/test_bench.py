@@ -11,7 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from bench.computer import Match, Result, drawn, report, score, wilson
+from bench.computer import (
+    EASY_GAMES,
+    GAMES_CAP,
+    Match,
+    Result,
+    drawn,
+    plans,
+    report,
+    score,
+    wilson,
+)
 from rules.core import Outcome
 from rules.core.computer import Level
 
@@ -146,3 +156,27 @@ def test_a_levels_win_rate_leaves_the_drawn_games_out():
     assert rate.value == pytest.approx(100 * wilson(9, 10)[0])
     assert "9 of 10 decided (20 drawn, score 19 of 30)" in rate.name
     assert rate.limit == pytest.approx(50)
+
+
+def test_a_matchup_plays_on_until_enough_games_are_decided_and_no_further_than_its_cap():
+    """Section 8 plays each matchup until it has the decided games it wants (bench/computer.py,
+    `Plan`): a drawn game asks for one more, a game still running counts as decided, and the
+    cap ends a matchup whose games are nearly all drawn."""
+    todo = plans(False, 2, ["crisis-2020"])
+    plan = todo[("crisis-2020", "contested-election", Level.HARD, Level.NORMAL)]
+    assert (plan.wanted, plan.cap) == (2, 2 * GAMES_CAP)
+    easy = todo[("crisis-2020", "contested-election", Level.NORMAL, Level.EASY)]
+    assert easy.wanted == 2 * EASY_GAMES
+    timed = todo[("crisis-2020", "contested-election", Level.NORMAL, Level.NORMAL)]
+    assert (timed.wanted, timed.cap) == (1, 1)
+    assert next(iter(todo))[2] is Level.HARD  # the longest games go to the pool first
+    plan.played = plan.running = 2
+    assert not plan.more()  # two running: enough, should both be decided
+    plan.running, plan.decided = 1, 1  # one ended decided, one still running
+    assert not plan.more()
+    plan.running = 0  # the other ended drawn: one more game
+    assert plan.more()
+    plan.played = plan.cap
+    assert not plan.more()  # the cap ends it, decided or not
+    quick = plans(True, 1, ["crisis-2020"])
+    assert {(p.wanted, p.cap) for p in quick.values()} == {(1, 1)}
