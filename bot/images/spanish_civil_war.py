@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from rules.core import plural
 from rules.spanish_civil_war.board import Attack, Role, SCWBoard
 
-from .canvas import Canvas, Colour, printable, text_width, wrap
+from .canvas import ELLIPSIS, Canvas, Colour, printable, text_width, wrap
 
 # Nationalists on the left: they go first (rulebook, Turn Sequence).
 ROLES: tuple[Role, ...] = ("nationalists", "republicans")
@@ -309,9 +309,21 @@ def _column_rows(attack: Attack, role: Role) -> int:
     return max(1, len(cards) + bool(more)) + len(bonuses) + bool(more_bonuses)
 
 
-def _notes(attack: Attack) -> list[str]:
-    """The rules' own account of the attack, in at most two lines."""
-    return wrap(attack.text, 18, WIDTH - 2 * MARGIN - 40, 2) if attack.text.strip() else []
+# The rules' account of an attack: two lines of 18 px, or where it is longer, smaller type on
+# more lines, rather than cut (issue 26).
+NOTE_SIZES = ((18, 2), (16, 3), (14, 4))
+
+
+def _notes(attack: Attack) -> tuple[list[str], int]:
+    """The rules' own account of the attack, its lines and their size: the largest size of
+    `NOTE_SIZES` that holds all of it (the smallest, cut, should none)."""
+    if not attack.text.strip():
+        return [], NOTE_SIZES[0][0]
+    for size, most in NOTE_SIZES:
+        lines = wrap(attack.text, size, WIDTH - 2 * MARGIN - 40, most)
+        if not lines[-1].endswith(ELLIPSIS):
+            break
+    return lines, size
 
 
 def _attack_height(attack: Attack | None) -> int:
@@ -319,7 +331,8 @@ def _attack_height(attack: Attack | None) -> int:
         return BAND + 64
     rows = max(_column_rows(attack, role) for role in ROLES)
     # band, column heads, card rows, totals, winner banner, notes, bottom padding
-    return BAND + 46 + rows * ROW + 54 + 52 + len(_notes(attack)) * 24 + 16
+    lines, size = _notes(attack)
+    return BAND + 46 + rows * ROW + 54 + 52 + len(lines) * (size + 6) + 16
 
 
 def _draw_attack(canvas: Canvas, data: SCWBoard, top: float) -> None:
@@ -371,9 +384,10 @@ def _draw_attack(canvas: Canvas, data: SCWBoard, top: float) -> None:
         max_width=WIDTH - 2 * MARGIN - 64,
     )
     y += 52
-    for line in _notes(attack):
-        canvas.text((MARGIN + 20, y + 12), line, 18, MUTED, anchor="lm")
-        y += 24
+    lines, size = _notes(attack)
+    for line in lines:
+        canvas.text((MARGIN + 20, y + 12), line, size, MUTED, anchor="lm")
+        y += size + 6
 
 
 def _draw_attack_column(

@@ -414,7 +414,7 @@ def test_pieces_are_drawn_in_their_colour_with_name_and_strength() -> None:
         ("Quebec 1", "constituency", ["Québec 1", "Qbc 1"]),
         ("Saskatchewan 2", "constituency", ["Saskatchewan 2", "Sas 2"]),
         ("Newfoundland 1", "constituency", ["Newfoundland 1", "Nfl 1"]),
-        ("Premier of Quebec", "premier", ["Prem Québec", "Prem Qbc"]),
+        ("Premier of Quebec", "premier", ["Prem Québec", "Prem Qbc", "P Qbc"]),
         ("National Health & Welfare", "civil-servant", ["National Health & Welfare", "Hlth-Wlf"]),
         ("Hydro-Electric Power", "interest-group", ["Hydro-Electric Power", "Hydro"]),
         ("Wood", "interest-group", ["Wood"]),
@@ -1161,7 +1161,7 @@ def test_every_emergency_label_lies_inside_the_image_and_inside_or_clear_of_ever
 
 def test_no_text_of_the_emergency_bar_or_panel_is_cut(war_boards: dict[str, Board]) -> None:
     """The banner, the turn, the Sides, the players and the legend all fit their room: no
-    ellipsis (only a long designation or name in a square may be cut)."""
+    ellipsis (nor any name in a square: tests/bot/test_image_labels_uncut.py)."""
     panel = look.PANEL_BOX
     for key, board in [*war_boards.items(), ("crafted", board_of(war_data()))]:
         for text, box in labels_of(board):

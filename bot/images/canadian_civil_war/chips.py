@@ -26,6 +26,7 @@ from .look import (
     MILITIA_LIGHT,
     MUTED,
     NEUTRAL_SIDE,
+    SHORT_FORMS,
     SIDE_COLOUR,
     UNCONTROLLED,
     WHITE,
@@ -36,12 +37,14 @@ from .look import (
 
 
 class DisplayCanvas(Canvas):
-    """The shared canvas, plus pasting a cached drawing, and a record of every text drawn (its
-    box in image pixels), for the tests."""
+    """The shared canvas, plus pasting a cached drawing, a record of every text drawn (its
+    box in image pixels), for the tests, and of the short forms its chips showed, for the
+    panel's key."""
 
     def __init__(self, width: int, height: int, background: Colour) -> None:
         super().__init__(width, height, background)
         self.labels: list[tuple[str, Box]] = []
+        self.short: dict[str, str] = {}  # a short form shown -> what it stands for
 
     def drawn(
         self, text: str, xy: tuple[float, float], size: int, *, anchor: str, bold: bool
@@ -80,12 +83,13 @@ def piece_names(piece: PieceData, fixed: Fixed) -> list[str]:
     known = _pieces_by_name(fixed).get(piece.name)
     if known is None:
         names = [piece.name]
-        if piece.name in COUNTER_NAMES:
-            names.append(COUNTER_NAMES[piece.name])
+        for shorter in (COUNTER_NAMES, SHORT_FORMS):
+            if piece.name in shorter:
+                names.append(shorter[piece.name])
         return [printable(n) for n in names]
     english, shown, abbreviation = known
     if piece.kind == "premier":
-        names = [f"Prem {shown}", f"Prem {abbreviation}"]
+        names = [f"Prem {shown}", f"Prem {abbreviation}", f"P {abbreviation}"]
     else:
         number = piece.name.removeprefix(english).strip()
         names = [f"{shown} {number}".strip(), f"{abbreviation} {number}".strip()]
@@ -122,6 +126,52 @@ def first_fit(names: list[str], sizes: tuple[int, ...], room: float) -> tuple[st
     return names[-1], sizes[-1]
 
 
+def chip_sizes(size: int) -> tuple[int, ...]:
+    """A chip's type sizes, from ``size`` down to `LEAST_SIZE`."""
+    return tuple(range(size, LEAST_SIZE - 1, -1)) or (LEAST_SIZE,)
+
+
+def fitting(
+    names: list[str], sizes: tuple[int, ...], room: float, *, bold: bool = True
+) -> tuple[str, int] | None:
+    """The first of ``names`` (the full name first, its short forms after) that fits ``room``
+    at one of the two largest ``sizes``, else at any of them: a chip shows a short form in
+    its own type before it shows a name in smaller type. None if nothing fits."""
+    for tried in (sizes[:2], sizes):
+        for name in names:
+            for size in tried:
+                if text_width(printable(name), size, bold=bold) <= room:
+                    return name, size
+    return None
+
+
+def key_entry(shown: str, full: str) -> tuple[str, str]:
+    """What the key says ``shown`` stands for: the words in which it differs from ``full``
+    ("Qbc 1" for "Québec 1": Qbc, Québec; "Prem Sas": Sas, Saskatchewan)."""
+    a, b = shown.split(), full.split()
+    while len(a) > 1 and len(b) > 1 and a[0] == b[0]:
+        a, b = a[1:], b[1:]
+    while len(a) > 1 and len(b) > 1 and a[-1] == b[-1]:
+        a, b = a[:-1], b[:-1]
+    return " ".join(a), " ".join(b)
+
+
+def chip_name(
+    canvas: DisplayCanvas,
+    names: list[str],
+    sizes: tuple[int, ...],
+    room: float,
+    *,
+    bold: bool = True,
+) -> tuple[str, int] | None:
+    """`fitting`, noting on ``canvas`` any short form it picks, for the panel's key."""
+    found = fitting(names, sizes, room, bold=bold)
+    if found is not None and found[0] != names[0]:
+        short, full = key_entry(printable(found[0]), printable(names[0]))
+        canvas.short[short] = full
+    return found
+
+
 def more(canvas: DisplayCanvas, box: Box, hidden: int, tier: Tier) -> None:
     canvas.rect(box, MUTED, radius=2)
     canvas.text(
@@ -146,7 +196,8 @@ def piece_chip(canvas: DisplayCanvas, box: Box, piece: PieceData, tier: Tier, fi
     colour = COLOUR[piece.color]
     canvas.text((x1 - 1 - badge / 2, mid), strength, tier.size, colour, anchor="mm", bold=True)
     room = x1 - x0 - 2 - badge - 3
-    name, size = first_fit(piece_names(piece, fixed), (tier.size, tier.size - 1), room)
+    names = piece_names(piece, fixed)
+    name, size = chip_name(canvas, names, chip_sizes(tier.size), room) or (names[-1], LEAST_SIZE)
     canvas.text((x0 + 2, mid), name, size, WHITE, anchor="lm", bold=True, max_width=room)
 
 
@@ -163,39 +214,41 @@ def back_values(piece: PieceData) -> str:
     return f"({min(strength, 99)})-{min(movement, 99)}"
 
 
-def _badge(
+def _badged(
     canvas: DisplayCanvas,
     box: Box,
-    text: str,
-    size: int,
-    fill: Colour,
-    ink: Colour,
+    names: list[str],
+    values: str,
+    sizes: tuple[int, ...],
+    badge: int,
+    colours: tuple[Colour, Colour, Colour],
     outline: Colour | None = None,
     pad: float = 4,
-) -> float:
-    """``text`` on a badge at the right end of a chip's ``box``, inset by a pixel unless the
-    chip is too low for it; returns the badge's width."""
-    _, y0, x1, y1 = box
-    width = text_width(text, size, bold=True) + pad
-    inset = 1 if y1 - y0 >= 10 else 0
-    badge = (x1 - inset - width, y0 + inset, x1 - inset, y1 - inset)
-    canvas.rect(badge, fill, outline=outline if inset else None, radius=2)
-    canvas.text((x1 - inset - width / 2, (y0 + y1) / 2), text, size, ink, anchor="mm", bold=True)
-    return width
-
-
-def _chip_name(
-    canvas: DisplayCanvas, box: Box, names: list[str], badge: float, tier: Tier, ink: Colour
 ) -> None:
-    """The first of ``names`` that fits a chip left of its badge, at the left: at the chip's
-    size or one less, else (rather than cut) smaller, down to `LEAST_SIZE`."""
+    """A chip's name at the left, the first of ``names`` that fits (`chip_name`), and its
+    ``values`` on a badge at the right end, inset by a pixel unless the chip is too low for it.
+    The badge is in size ``badge``; where no name fits beside it, in `LEAST_SIZE`, which
+    leaves the name more room. ``colours``: the badge's fill, its ink, the name's ink."""
     x0, y0, x1, y1 = box
-    room = x1 - x0 - 2 - badge - 3
-    sizes = tuple(range(tier.size, LEAST_SIZE - 1, -1)) or (LEAST_SIZE,)
-    name, size = first_fit(names, sizes[:2], room)
-    if text_width(printable(name), size, bold=True) > room:
-        name, size = first_fit(names, sizes, room)
-    canvas.text((x0 + 2, (y0 + y1) / 2), name, size, ink, anchor="lm", bold=True, max_width=room)
+    fill, ink, name_ink = colours
+    inset = 1 if y1 - y0 >= 10 else 0
+    found = None
+    for badge_size in dict.fromkeys((badge, LEAST_SIZE)):
+        width = text_width(values, badge_size, bold=True) + pad
+        room = x1 - x0 - 2 - (width + inset) - 3
+        found = chip_name(canvas, names, sizes, room)
+        if found is not None:
+            break
+    canvas.rect(
+        (x1 - inset - width, y0 + inset, x1 - inset, y1 - inset),
+        fill,
+        outline=outline if inset else None,
+        radius=2,
+    )
+    mid = (y0 + y1) / 2
+    canvas.text((x1 - inset - width / 2, mid), values, badge_size, ink, anchor="mm", bold=True)
+    name, size = found or (names[-1], LEAST_SIZE)
+    canvas.text((x0 + 2, mid), name, size, name_ink, anchor="lm", bold=True, max_width=room)
 
 
 def unit_chip(canvas: DisplayCanvas, box: Box, unit: UnitData, tier: Tier) -> None:
@@ -205,18 +258,23 @@ def unit_chip(canvas: DisplayCanvas, box: Box, unit: UnitData, tier: Tier) -> No
     federal = unit.kind == "federal"
     fill, ink = (side, WHITE) if federal else (mix(side, WHITE, MILITIA_LIGHT), side)
     canvas.rect(box, fill, outline=side, radius=2)
-    badge = _badge(canvas, box, unit_values(unit), tier.size, ink, fill if federal else WHITE)
-    _chip_name(canvas, box, [printable(unit.designation)], badge, tier, ink)
+    names = [printable(unit.designation)]
+    if unit.designation in SHORT_FORMS:
+        names.append(SHORT_FORMS[unit.designation])
+    colours = (ink, fill if federal else WHITE, ink)
+    _badged(canvas, box, names, unit_values(unit), chip_sizes(tier.size), tier.size, colours)
 
 
 def back_chip(canvas: DisplayCanvas, box: Box, piece: PieceData, tier: Tier, fixed: Fixed) -> None:
     """An Active Piece on its back (10.3): its player's colour, its name, and its back's values
-    on a badge in its Side's colour, edged in white."""
+    on a badge in its Side's colour, edged in white, two sizes below the name: whose piece it
+    is comes first."""
     canvas.rect(box, COLOUR[piece.color], radius=2)
     side = SIDE_COLOUR[piece.side] if piece.side else NEUTRAL_SIDE
-    size = max(tier.size - 2, LEAST_SIZE)
-    badge = _badge(canvas, box, back_values(piece), size, side, WHITE, outline=WHITE, pad=3)
-    _chip_name(canvas, box, piece_names(piece, fixed), badge, tier, WHITE)
+    badge = max(tier.size - 2, LEAST_SIZE)
+    names = piece_names(piece, fixed)
+    colours = (side, WHITE, WHITE)
+    _badged(canvas, box, names, back_values(piece), chip_sizes(tier.size), badge, colours, WHITE, 3)
 
 
 def issue_chip(
@@ -233,22 +291,24 @@ def issue_chip(
     room = x1 - x0 - 6 - d - 4
     ink = WHITE if face_down else INK
     names = issue_names(issue, fixed)
-    size = tier.size - (0 if face_down else 1)
+    sizes = chip_sizes(tier.size - (0 if face_down else 1))
+    # Each name with its short form after it, should it have one.
+    forms = [[name, *([SHORT_FORMS[name]] if name in SHORT_FORMS else [])] for name in names]
     if len(names) == 2 and two_lines:
         line = (y1 - y0) / 2
-        canvas.text(
-            (x0 + 4, y0 + line / 2 + 1), names[0], size, ink, anchor="lm", bold=True, max_width=room
-        )
-        canvas.text(
-            (x0 + 4, y0 + line * 1.5 - 1), names[1], size, MUTED, anchor="lm", max_width=room
-        )
-    else:
-        canvas.text(
-            (x0 + 4, (y0 + y1) / 2),
-            "/".join(names),
-            size,
-            ink,
-            anchor="lm",
-            bold=True,
-            max_width=room,
-        )
+        for n, (at, bold, colour) in enumerate(
+            ((line / 2 + 1, True, ink), (line * 1.5 - 1, False, MUTED))
+        ):
+            name, size = chip_name(canvas, forms[n], sizes, room, bold=bold) or (
+                forms[n][-1],
+                LEAST_SIZE,
+            )
+            canvas.text(
+                (x0 + 4, y0 + at), name, size, colour, anchor="lm", bold=bold, max_width=room
+            )
+        return
+    # On one line both names where they fit, else the English one (the French is in the
+    # legend's sample chip and on the two-line chips).
+    both = fitting(["/".join(names)], sizes, room) if len(names) == 2 else None
+    name, size = both or chip_name(canvas, forms[0], sizes, room) or (forms[0][-1], LEAST_SIZE)
+    canvas.text((x0 + 4, (y0 + y1) / 2), name, size, ink, anchor="lm", bold=True, max_width=room)

@@ -33,9 +33,10 @@ from .look import (
     Box,
     mix,
 )
-from .parts import game_over, heading, last_roll
+from .parts import draw_key, game_over, heading, last_roll
 
 EMERGENCY_LEGEND_TOP = PANEL_BOX[1] + 372
+EMERGENCY_KEY_TOP = EMERGENCY_LEGEND_TOP + 273  # below the legend's last line
 TRACK_TOP = PANEL_BOX[1] + 27
 TRACK_CELL = 22  # a turn box's height
 TRACK_MAX = 12  # the most Game-Turn boxes drawn
@@ -133,6 +134,13 @@ def _turn_track(canvas: DisplayCanvas, e: EmergencyData) -> None:
 
 
 def draw_panel(canvas: DisplayCanvas, data: CCWBoard, e: EmergencyData) -> None:
+    """The turn track, where the Emergency stands, the Sides, and below the legend the key of
+    the short forms the chips showed."""
+    _draw_sides(canvas, data, e)
+    draw_key(canvas, EMERGENCY_KEY_TOP)
+
+
+def _draw_sides(canvas: DisplayCanvas, data: CCWBoard, e: EmergencyData) -> None:
     """The turn track, where the Emergency stands, and the Sides: their players, the units
     each has on the display and has lost, the Rebel Constituencies left and the neutrals;
     what would run into the legend is left out."""

@@ -82,6 +82,75 @@ COUNTER_NAMES = {
     "Prime Minister": "PM",
 }
 
+# What a chip shows where a name does not fit its room even at `LEAST_SIZE` (issue 26: a name is
+# never cut with an ellipsis). Reconstructed: our own short forms, not the counters' (2.2 prints
+# only the names above); each one a picture shows is spelled out in its panel's key. Every
+# short form is unlike every name and every other short form (tests check it).
+SHORT_FORMS = {
+    # Issues, English and French (2.2 prints both)
+    "Finance & Banking": "Fin & Bank",
+    "Finances et banques": "Finances",
+    "Foreign Affairs": "Foreign",
+    "Affaires étrangères": "Aff. étr.",
+    "Tarifs douaniers": "Tarifs",
+    "Education": "Educ.",
+    "Éducation": "Éduc.",
+    "Transports": "Transp.",
+    "Territoire": "Territ.",
+    "Territory": "Terr.",
+    # Interest Groups
+    "Agriculture": "Agric.",
+    "Commerce": "Comm.",
+    "Chemical": "Chem.",
+    # Military Units: military.toml's designations a chip's room cannot hold
+    "48th Highrs": "48 Hldr",
+    "A & SH of C": "A&SH",
+    "Black Watch": "BW",
+    "Brock Rif": "Brock",
+    "Calg Highrs": "Calg H",
+    "Cam Highrs of O": "CHO",
+    "Camerons": "QOCH",
+    "Cdn AB Regt": "Cdn AB",
+    "Cdn Scot R": "C Scot",
+    "Elgin Regt": "Elgin",
+    "Essex & Kent Scot": "EKS",
+    "Fus de Sher": "Fus Sh",
+    "Fus du St-L": "FSL",
+    "Grey & Sim For": "G&S For",
+    "Hast & PER": "H&PER",
+    "Irish Regt C": "Irish",
+    "L & R Scot R": "L&R Sc",
+    "L Edmn R": "L Edmn",
+    "Lorne Scots": "Lorne",
+    "N Sask R": "N Sask",
+    "NS Highrs": "NS H",
+    "QOR of C": "QOR",
+    "R de Chaud": "R Chaud",
+    "R de Hull": "R Hull",
+    "R de Jol": "R Jol",
+    "R de Mais": "R Mais",
+    "R du Sag": "R Sag",
+    "R Regina Rif": "R Reg R",
+    "R Regt C": "RRC",
+    "R Westmr R": "R Wmr R",
+    "R Wpg Rif": "R Wpg",
+    "RM Rang": "RM Rgr",
+    "QY Rang": "QY Rgr",
+    "SD & G Highrs": "SD&G",
+    "Tor Scot R": "Tor Sc",
+    "Voltigeurs": "Voltig",
+    "Windsor Regt": "Windsor",
+    "1 R Nfld R": "1 Nfld",
+    "2 R Nfld R": "2 Nfld",
+    "1 Fd RCA": "1 Fd",
+    "3 Fd RCA": "3 Fd",
+    "7 Tor RCA": "7 Tor",
+    "10 Fd RCA": "10 Fd",
+    "11 Fd RCA": "11 Fd",
+    "26 Fd RCA": "26 Fd",
+    "30 Fd RCA": "30 Fd",
+}
+
 PAD = 4
 HEADER = 13  # a square's name line
 CP = 12  # the Control Point disc

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.canadian_civil_war.board import CCWBoard, Fixed, IssueData, PieceData
 
-from .chips import DisplayCanvas, control_point, issue_chip, piece_chip
+from .chips import DisplayCanvas, control_point, fitting, issue_chip, piece_chip
 from .look import (
     BAR,
     BAR_HEIGHT,
@@ -31,10 +31,11 @@ from .look import (
     ZONE_FILL,
     mix,
 )
-from .parts import game_over, heading, last_roll
+from .parts import draw_key, game_over, heading, last_roll
 
 PLAYERS_TOP = PANEL_BOX[1] + 10
 LEGEND_TOP = PANEL_BOX[1] + 300
+KEY_TOP = LEGEND_TOP + 300  # below the legend's last line
 COLUMNS = (("ISSUES", 182), ("CONST.", 240), ("CARDS", 298))  # right edges, from the panel's left
 
 
@@ -48,17 +49,21 @@ def draw_bar(canvas: DisplayCanvas, data: CCWBoard) -> None:
         turn = f"Game-Turn {min(data.turn, 999)}"
         x += canvas.text((x, mid), turn, 17, GOLD, anchor="lm", bold=True) + 18
     if data.over:
-        who = game_over(data)
+        says = [game_over(data)]
     elif setting_up:
-        who = "Setting up"
+        says = ["Setting up"]
     else:
+        # The player's viewpoint goes first where the bar is short of room: the panel names
+        # it beside the player.
         viewpoint = data.fixed.viewpoints[data.player]
-        who = f"{NAME[data.player]} ({viewpoint}) Player-Turn · {data.phase}"
+        turn = f"Player-Turn · {data.phase}"
+        says = [f"{NAME[data.player]} ({viewpoint}) {turn}", f"{NAME[data.player]} {turn}"]
     right = last_roll(canvas, data)
     if not data.over and not setting_up:
         canvas.ellipse((x, mid - 8, x + 16, mid + 8), COLOUR[data.player], outline=WHITE)
         x += 24
-    canvas.text((x, mid), who, 16, BAR_TEXT, anchor="lm", bold=True, max_width=right - x)
+    who, size = fitting(says, (16, 15, 14, 13), right - x) or (says[-1], 13)
+    canvas.text((x, mid), who, size, BAR_TEXT, anchor="lm", bold=True, max_width=right - x)
 
 
 def draw_panel(canvas: DisplayCanvas, data: CCWBoard) -> None:
@@ -94,6 +99,7 @@ def draw_panel(canvas: DisplayCanvas, data: CCWBoard) -> None:
     if not data.blue_area:
         note = "Blue Home Area not used (grey): three Players"
         canvas.text((x, y + 8), note, 11, MUTED, anchor="lm", max_width=right - 12 - x)
+    draw_key(canvas, KEY_TOP)
 
 
 def draw_legend(canvas: DisplayCanvas, fixed: Fixed) -> None:
@@ -110,9 +116,12 @@ def draw_legend(canvas: DisplayCanvas, fixed: Fixed) -> None:
                 (sx, y, sx + 16, y + 14), fill, outline=mix(COLOUR[color], WHITE, 0.3), radius=2
             )
             sx += 19
-        label = (
-            f"{SECTION_NAME[section]} · {SECTION_NAME[section][0]}1, {SECTION_NAME[section][0]}2…"
+        # "Administrative · A1 to A5": how many squares the Section has in a Home Area.
+        count = sum(1 for sq in fixed.squares.values() if sq.section == section) // len(
+            fixed.colors
         )
+        letter = SECTION_NAME[section][0]
+        label = f"{SECTION_NAME[section]} · {letter}1 to {letter}{count}"
         canvas.text((sx + 6, y + 7), label, 11, INK, anchor="lm")
         y += 19
     canvas.text(

@@ -1,0 +1,126 @@
+"""No board picture shortens a label with an ellipsis (issue 26): a name too long for its room
+is drawn smaller or in a short form spelled out in the picture's key, never cut.
+
+Every text that reaches Pillow is recorded (so a label cut by `bot.images.canvas.fit`, by
+`wrap`, or anywhere else is caught alike), over real boards of every title: seeded random
+playouts of every scenario stopped at the start, early, in the middle and late, the Canadian
+Civil War's National Emergency at each stage, and its crowded crafted boards. The pictures'
+caches are emptied first, so the parts drawn once per process (legends, maps) are drawn again,
+with the first board of each map, and checked too."""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Iterator
+
+import pytest
+from PIL import ImageDraw
+
+from bot.images import canadian_civil_war as ccw_images
+from bot.images import render_board
+from bot.images.canadian_civil_war import look
+from bot.images.canvas import ELLIPSIS, text_width
+from bot.images.memo import Memo
+from rules import TITLES
+from rules.canadian_civil_war import TITLE as CCW
+from rules.canadian_civil_war.board import CCWBoard
+from rules.canadian_civil_war.components import ISSUES, MILITARY, PIECES
+from rules.core.protocol import Board
+from tests.bot import png as shared
+from tests.bot.test_images_canadian_civil_war import (
+    board_of,
+    crafted_data,
+    emergency_playout,
+    war_data,
+)
+
+STOPS = (0, 50, 250, 1_000)
+SEEDS = (1, 2)
+
+
+def _boards() -> Iterator[tuple[str, str, Board]]:
+    for title_id, title in TITLES.items():
+        for seed in SEEDS:
+            found = shared.every_scenario_boards(title, STOPS, prefix="uncut", seed=seed)
+            for key, board in found.items():
+                yield title_id, f"{key} seed {seed}", board
+    for scenario in CCW.scenarios:
+        for seed in (1, 2):
+            for stage, board in emergency_playout(scenario, seed).items():
+                yield "canadian-civil-war", f"{scenario}:{stage} seed {seed}", board
+    for zone in (3, 12, 40):
+        yield "canadian-civil-war", f"crafted, {zone} stacks", board_of(crafted_data(zone))
+    yield "canadian-civil-war", "crafted war", board_of(war_data())
+
+
+def _clear_picture_caches() -> None:
+    """Empty every cache of the picture modules, so that what they draw once is drawn again."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("bot.images"):
+            for value in vars(module).values():
+                if isinstance(value, Memo | functools._lru_cache_wrapper):
+                    value.cache_clear()
+
+
+@pytest.fixture(scope="module")
+def drawn() -> dict[tuple[str, str], list[str]]:
+    """(title, board) -> every text drawn on its picture."""
+    found: dict[tuple[str, str], list[str]] = {}
+    texts: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self, xy, text, *args, **kwargs):
+        texts.append(text)
+        return original(self, xy, text, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ImageDraw.ImageDraw, "text", text)
+        _clear_picture_caches()  # once: the parts drawn once per map are the same for every board
+        for title_id, key, board in _boards():
+            texts.clear()
+            render_board(title_id, board)
+            found[(title_id, key)] = list(texts)
+    return found
+
+
+def test_the_boards_checked_draw_text_in_every_title(drawn) -> None:
+    """The check below looks at real pictures: every title's, each with its labels."""
+    assert {title for title, _ in drawn} == set(TITLES)
+    assert all(len(texts) > 20 for texts in drawn.values())
+
+
+def test_no_label_of_any_board_is_cut_with_an_ellipsis(drawn) -> None:
+    cut = {key: sorted({t for t in texts if ELLIPSIS in t}) for key, texts in drawn.items()}
+    found = [f"{title} {board}: {texts}" for (title, board), texts in cut.items() if texts]
+    assert not found, "\n".join(found)
+
+
+def test_a_short_form_shown_is_spelled_out_in_the_key() -> None:
+    """A crowded Crisis Zone shows "Fin & Bank" for Finance & Banking; the panel's key says so."""
+    data = CCWBoard.model_validate(crafted_data(40))
+    labels = [text for text, _ in ccw_images.labels(data)]
+    shown = [short for short in look.SHORT_FORMS.values() if short in labels]
+    assert shown, labels
+    assert "SHORT FORMS ON THE DISPLAY" in labels
+    for short in shown:
+        full = next(name for name, s in look.SHORT_FORMS.items() if s == short)
+        assert full in labels, (short, full)
+
+
+def test_every_short_form_is_shorter_and_names_one_thing() -> None:
+    """A short form is narrower than its name and is no other name nor another's short form,
+    so the key reads one way; every name it shortens is one the display can show."""
+    units = {unit.designation for unit in MILITARY.units.values()}
+    names = (
+        units
+        | {piece.name for piece in PIECES.values()}
+        | {issue.name for issue in ISSUES.values()}
+        | {issue.name_fr for issue in ISSUES.values() if issue.name_fr}
+    )
+    shorts = list(look.SHORT_FORMS.values())
+    assert len(set(shorts)) == len(shorts)
+    assert not set(shorts) & names
+    assert set(look.SHORT_FORMS) <= names
+    for name, short in look.SHORT_FORMS.items():
+        assert text_width(short, 7, bold=True) < text_width(name, 7, bold=True), name
