@@ -310,7 +310,7 @@ def _column_rows(attack: Attack, role: Role) -> int:
 
 
 # The rules' account of an attack: two lines of 18 px, or where it is longer, smaller type on
-# more lines, rather than cut (issue 26).
+# more lines, rather than cut (ARCHITECTURE.md, step 10 of adding a title: no label is cut).
 NOTE_SIZES = ((18, 2), (16, 3), (14, 4))
 
 

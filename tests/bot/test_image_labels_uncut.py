@@ -1,4 +1,5 @@
-"""No board picture shortens a label with an ellipsis (issue 26): a name too long for its room
+"""No board picture shortens a label with an ellipsis (ARCHITECTURE.md, step 10 of adding a
+title): a name too long for its room
 is drawn smaller or in a short form spelled out in the picture's key, never cut.
 
 Every text that reaches Pillow is recorded (so a label cut by `bot.images.canvas.fit`, by
@@ -19,7 +20,7 @@ from PIL import ImageDraw
 
 from bot.images import canadian_civil_war as ccw_images
 from bot.images import render_board
-from bot.images.canadian_civil_war import look
+from bot.images.canadian_civil_war import chips, look
 from bot.images.canvas import ELLIPSIS, text_width
 from bot.images.memo import Memo
 from rules import TITLES
@@ -124,3 +125,19 @@ def test_every_short_form_is_shorter_and_names_one_thing() -> None:
     assert set(look.SHORT_FORMS) <= names
     for name, short in look.SHORT_FORMS.items():
         assert text_width(short, 7, bold=True) < text_width(name, 7, bold=True), name
+
+
+@pytest.mark.parametrize(
+    ("shown", "full", "entry"),
+    [
+        ("Qbc 1", "Québec 1", ("Qbc", "Québec")),
+        ("PEI 1", "Prince Edward Island 1", ("PEI", "Prince Edward Island")),
+        ("Prem Sas", "Prem Saskatchewan", ("Sas", "Saskatchewan")),
+        ("P Alb", "Prem Alberta", ("P Alb", "Prem Alberta")),
+        ("R Chaud", "R de Chaud", ("R Chaud", "R de Chaud")),  # a unit: its whole name
+        ("NS H", "NS Highrs", ("NS H", "NS Highrs")),
+        ("Hlth-Wlf", "National Health & Welfare", ("Hlth-Wlf", "National Health & Welfare")),
+    ],
+)
+def test_the_key_names_a_province_once_and_any_other_short_form_whole(shown, full, entry):
+    assert chips.key_entry(shown, full) == entry

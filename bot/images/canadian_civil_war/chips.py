@@ -116,16 +116,6 @@ def control_point(canvas: DisplayCanvas, x: float, y: float, d: float) -> None:
     canvas.text((x + d / 2, y + d / 2), "C", round(d * 0.75), WHITE, anchor="mm", bold=True)
 
 
-def first_fit(names: list[str], sizes: tuple[int, ...], room: float) -> tuple[str, int]:
-    """The first of ``names`` that fits ``room`` in bold at one of ``sizes`` (the largest that
-    fits); else the last name at the smallest size (to be cut with an ellipsis)."""
-    for name in names:
-        for size in sizes:
-            if text_width(printable(name), size, bold=True) <= room:
-                return name, size
-    return names[-1], sizes[-1]
-
-
 def chip_sizes(size: int) -> tuple[int, ...]:
     """A chip's type sizes, from ``size`` down to `LEAST_SIZE`."""
     return tuple(range(size, LEAST_SIZE - 1, -1)) or (LEAST_SIZE,)
@@ -146,13 +136,14 @@ def fitting(
 
 
 def key_entry(shown: str, full: str) -> tuple[str, str]:
-    """What the key says ``shown`` stands for: the words in which it differs from ``full``
-    ("Qbc 1" for "Québec 1": Qbc, Québec; "Prem Sas": Sas, Saskatchewan)."""
+    """What the key says ``shown`` stands for. A Province's piece is keyed by its Province
+    alone: the number and "Prem" they share are left out ("Qbc 1" for "Québec 1": Qbc,
+    Québec; "Prem Sas": Sas, Saskatchewan); any other short form stands for its whole name."""
     a, b = shown.split(), full.split()
-    while len(a) > 1 and len(b) > 1 and a[0] == b[0]:
-        a, b = a[1:], b[1:]
-    while len(a) > 1 and len(b) > 1 and a[-1] == b[-1]:
+    if len(a) > 1 and len(b) > 1 and a[-1] == b[-1] and a[-1].isdigit():
         a, b = a[:-1], b[:-1]
+    if len(a) > 1 and len(b) > 1 and a[0] == b[0] == "Prem":
+        a, b = a[1:], b[1:]
     return " ".join(a), " ".join(b)
 
 

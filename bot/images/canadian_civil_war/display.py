@@ -11,7 +11,7 @@ from .chips import (
     DisplayCanvas,
     back_chip,
     control_point,
-    first_fit,
+    fitting,
     issue_chip,
     more,
     piece_chip,
@@ -76,7 +76,8 @@ def draw_square(
     x0, y0, x1, y1 = box
     ink = MUTED if unused else INK
     name_right = x1 - PAD - (CP + 2 if square.control_point else 0)
-    name, size = first_fit([square.name, *square.aliases], (10, 9), name_right - x0 - PAD)
+    names = [square.name, *square.aliases]
+    name, size = fitting(names, (10, 9), name_right - x0 - PAD) or (names[-1], 9)
     canvas.text(
         (x0 + PAD, y0 + 2 + HEADER / 2),
         name,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.canadian_civil_war.board import CCWBoard, EmergencyData, Fixed, PieceData, Side, UnitData
 
 from ..canvas import text_width
-from .chips import DisplayCanvas, back_chip, control_point, first_fit, unit_chip
+from .chips import DisplayCanvas, back_chip, control_point, fitting, unit_chip
 from .look import (
     BAR,
     BAR_HEIGHT,
@@ -75,7 +75,7 @@ def draw_bar(canvas: DisplayCanvas, data: CCWBoard, e: EmergencyData) -> None:
     else:
         acting = f"{SIDE_NAME[e.acting]} · " if e.acting else ""
         who = f"Before Game-Turn 1 · {acting}{STAGE_NAME[e.stage]}"
-    _, size = first_fit([who], (16, 14), right - x)
+    _, size = fitting([who], (16, 14), right - x) or (who, 14)
     canvas.text((x, mid), who, size, BAR_TEXT, anchor="lm", bold=True, max_width=right - x)
 
 

@@ -82,10 +82,11 @@ COUNTER_NAMES = {
     "Prime Minister": "PM",
 }
 
-# What a chip shows where a name does not fit its room even at `LEAST_SIZE` (issue 26: a name is
-# never cut with an ellipsis). Reconstructed: our own short forms, not the counters' (2.2 prints
-# only the names above); each one a picture shows is spelled out in its panel's key. Every
-# short form is unlike every name and every other short form (tests check it).
+# What a chip shows where a name does not fit its room even at `LEAST_SIZE`: a name is never cut
+# with an ellipsis (ARCHITECTURE.md, step 10 of adding a title). Reconstructed: our own short
+# forms, not the counters' (2.2 prints only the names above); each one a picture shows is
+# spelled out in its panel's key. Every short form is unlike every name and every other short
+# form (tests check it).
 SHORT_FORMS = {
     # Issues, English and French (2.2 prints both)
     "Finance & Banking": "Fin & Bank",
