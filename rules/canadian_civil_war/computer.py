@@ -61,10 +61,10 @@ from rules.core import BaseTitle
 from rules.core.rng import Rng
 from rules.core.tables import TableRoll
 
-from . import war
-from .components import NATIONAL_EMERGENCY, PIECES, SCENARIOS
+from . import war_odds
+from .components import NATIONAL_EMERGENCY, SCENARIOS
 from .ops import NAMES, card_id, controller, seated
-from .state import OFF, CCWState, Issue
+from .state import CCWState, Issue
 
 # --- reading the public log for the cards (5.0 Procedure) ------------------------------------
 
@@ -356,14 +356,15 @@ def redraw(state: CCWState, role: str, rng: Rng) -> CCWState:
 
 # Each Issue still missing makes a player this many times less likely to win.
 MISSING = 3.0
-TURNS = 6  # 10.0: six National Emergency Game-Turns
 # The Government Side's chance of winning a National Emergency just created (reconstructed, as
-# measured: it must eliminate every Rebel Constituency in six Game-Turns, 11.23, and between
-# computer players it won none of 33, in 60 games with Normal on every seat, 2026-12-03). Each
-# Emergency counted as an even fight before: a player chose his stance without seeing that the
-# Side of the Prime Minister (10.15) all but loses.
+# measured: it must eliminate every Rebel Constituency in six Game-Turns, 11.23. Between
+# computer players it won none of 33 in 60 games with Normal on every seat, 2026-12-03; with a
+# Government that deploys beside the Rebels and closes on them, war_odds.py, 8 of 49 in the
+# Quiet Revolution, 2026-12-05, where the Rebels hold 7 Constituencies or fewer, and hardly ever
+# in the Referendum, where they hold up to 20). Each Emergency counted as an even fight before:
+# a player chose his stance without seeing that the Side of the Prime Minister (10.15) all but
+# loses.
 GOVERNMENT_WINS = 0.1
-PHASES = 4  # each: the Government's Movement and Combat, then the Rebels' (10.4)
 
 
 def standing(state: CCWState) -> dict[str, float]:
@@ -382,16 +383,14 @@ def standing(state: CCWState) -> dict[str, float]:
     stands near 0.8 or above, nearer 1 the further behind they are.
 
     A National Emergency once its Sides are formed (10.15; 11.23, 11.24): the Government wins by
-    eliminating every Rebel Constituency within six Game-Turns, the Rebels by keeping one. With
-    ``e`` the share of the Rebel Constituencies eliminated so far and ``t`` the share of the 24
-    phases still to play, the Government stands at ``t * (g + (1 - g) * e) + (1 - t) * e**2``,
-    ``g`` being `GOVERNMENT_WINS` (its chance at the start: the Rebels need only keep one
-    Constituency), better with every Constituency eliminated, worse as time runs out with Rebels
-    left; the Rebels at the rest, every player of a Side at his Side's standing, and a neutral
-    player (10.14: he "takes no further part in the game") at 0.
+    eliminating every Rebel Constituency within six Game-Turns, the Rebels by keeping one. The
+    Government stands at `war_odds.government_standing` (its chance of eliminating them all,
+    from the odds its units can bring against each, and a little for those likely to fall), the
+    Rebels at the rest; the players of a Side share its standing, as they share a game they win
+    together, and a neutral player (10.14: he "takes no further part in the game") stands at 0.
 
     An attempt whose stances are still being chosen (10.11-10.14, 10.81): `_attempt`, each
-    player yet to choose answering what serves him.
+    player answering as the voters' answers are foreseen (`_answers`).
     """
     colors = seated(state)
     if state.outcome is not None:
@@ -419,68 +418,125 @@ def standing(state: CCWState) -> dict[str, float]:
     return {c: w / total for c, w in weights.items()}
 
 
+# The chance that a player yet to be heard answers an attempt at random rather than as the
+# others' answers make best (reconstructed, a belief, not a measure): nobody at the table can
+# tell how well the others judge, so a stance that is best only if everyone else answers well
+# (to join, counting on another to oppose) is weighed against the chance that nobody opposes
+# (10.11). Counting every rival as sure to oppose, a computer joined the attempts of random
+# players and lost half of those games outright (Referendum, Normal against Easy).
+CARELESS = 1 / 3
+# Rounds of fictitious play that find how the players answer an attempt (`_answers`).
+ROUNDS = 50
+
+
 def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
     """An attempt whose stances are still being chosen (10.1, 10.11-10.14).
 
-    Each player yet to choose takes the stance that serves him best, weighing it as if the
-    others yet to choose might take any stance alike (nothing in his view tells how they will
-    answer): a player who thinks one step ahead, as the computer's own voters do when they
-    judge their stance by this very standing. Taking every way of answering as equally likely
-    instead, an attempter saw a chance in three that nobody opposes (10.11) and attempted at
-    the first chance, and Normal's rivals, who answer what serves them, made it fail: nearly
-    every Canadian Civil War game between computer players ended in its first minute with the
-    attempter's loss (10.12)."""
-    e = state.emergency
-    assert e is not None
-    pending = [c for c in e.voters if c not in e.stances]
-    answers = {}
-    for voter in pending:
-        others = [c for c in pending if c != voter]
-        answers[voter] = max(
-            STANCES, key=lambda stance: _stances(state, colors, {voter: stance}, others)[voter]
-        )
-    return _stances(state, colors, answers, [])
-
-
-def _stances(
-    state: CCWState, colors: list[str], taken: dict[str, str], pending: list[str]
-) -> dict[str, float]:
-    """How everyone stands once the stances are in: those already taken, ``taken`` besides,
-    and each way the ``pending`` players may answer alike. With nobody against, the attempter
-    stands at 1 and the rest at 0 (10.11). Otherwise the National Emergency Table (10.81) gives
-    the chance that the Emergency is created in the column of for to against; created, the Side
-    of the Prime Minister's colour governs (10.15; the Side against, if that colour stayed
-    neutral: emergency.py), its players standing at that chance times `GOVERNMENT_WINS` and the
-    Rebels' at that chance times the rest, and a neutral at 0 (10.14: he "takes no further
-    part"); failed, the attempter loses and nobody wins (10.12): the others share the point, as
-    in a drawn game (`standing`)."""
+    The stances are sealed (10.14): whoever chooses cannot see the others', so each player
+    stands by his own stance, if he has chosen, against the others' answers as `_answers`
+    foresees them; a player yet to choose stands by the stance that serves him best against
+    them, as he will choose it. (Reading a sealed stance from the position would let the search
+    see what a rival chose, or, on a redraw, a stance dealt at random.) Weighing each rival as
+    answering after seeing one's own stance, as this once did, a Prime Minister stayed neutral
+    so that the other voter would oppose, and the attempter won unopposed."""
     e = state.emergency
     assert e is not None
     premier = state.actives["prime-minister"].color
-    totals = dict.fromkeys(colors, 0.0)
-    ways = list(product(STANCES, repeat=len(pending)))
-    for way in ways:
-        stances = {
-            **e.stances,
-            **taken,
-            **dict(zip(pending, way, strict=True)),
-            e.attempter: "join",
-        }
-        against = sum(stances[c] == "oppose" for c in e.voters)
-        if not against:
-            totals[e.attempter] += 1.0
+    table = _Table(e.attempter, tuple(e.voters), premier, tuple(colors))
+    model = _answers(table)
+    stands = {}
+    for color in colors:
+        if color == e.attempter:
+            stands[color] = table.expected(color, {}, model)
             continue
+        own = e.stances.get(color) or table.best(color, model)
+        stands[color] = table.expected(color, {color: own}, model)
+    return stands
+
+
+@cache
+def _answers(table: _Table) -> dict[str, dict[str, float]]:
+    """How each voter answers an attempt, as the chance of each stance: the mixed stances
+    fictitious play (Brown, 1951) settles on, each voter answering in turn what serves him best
+    against how the others have answered so far, then `CARELESS` of it left to chance. No
+    single stance is an answer: if every voter but the Prime Minister counts on another to
+    oppose and joins, nobody does, and the attempter wins (10.11); played as such, computer
+    voters all joined and lost."""
+    counts = {v: dict.fromkeys(STANCES, 1.0) for v in table.voters}
+    for _ in range(ROUNDS):
+        belief = {v: _mixed(counts[v]) for v in table.voters}
+        for voter in table.voters:
+            counts[voter][table.best(voter, belief)] += 1
+    return {
+        v: {s: CARELESS / len(STANCES) + (1 - CARELESS) * p for s, p in _mixed(counts[v]).items()}
+        for v in table.voters
+    }
+
+
+def _mixed(counts: dict[str, float]) -> dict[str, float]:
+    total = sum(counts.values())
+    return {s: n / total for s, n in counts.items()}
+
+
+@dataclass(frozen=True)
+class _Table:
+    """Who attempts, who answers, who holds the Prime Minister and who plays: all an attempt's
+    payoffs depend on (10.11-10.15)."""
+
+    attempter: str
+    voters: tuple[str, ...]
+    premier: str
+    colors: tuple[str, ...]
+
+    def best(self, voter: str, model: dict[str, dict[str, float]]) -> str:
+        """The stance that serves ``voter`` best against the others answering by ``model``."""
+        return max(STANCES, key=lambda s: self.expected(voter, {voter: s}, model))
+
+    def expected(
+        self, color: str, fixed: dict[str, str], model: dict[str, dict[str, float]]
+    ) -> float:
+        """How ``color`` stands with the stances of ``fixed`` taken and every other voter's
+        drawn from ``model``."""
+        others = [v for v in self.voters if v not in fixed]
+        total = 0.0
+        for way in product(STANCES, repeat=len(others)):
+            weight = 1.0
+            for voter, stance in zip(others, way, strict=True):
+                weight *= model[voter][stance]
+            if weight:
+                stances = {**fixed, **dict(zip(others, way, strict=True))}
+                total += weight * self.payoff(stances)[color]
+        return total
+
+    def payoff(self, stances: dict[str, str]) -> dict[str, float]:
+        """How everyone stands once every voter's stance is in. With nobody against, the
+        attempter stands at 1 and the rest at 0 (10.11). Otherwise the National Emergency Table
+        (10.81) gives the chance that the Emergency is created in the column of for to against;
+        created, the Side of the Prime Minister's colour governs (10.15; the Side against, if
+        that colour stayed neutral: emergency.py), its players sharing that chance times
+        `GOVERNMENT_WINS` and the Rebels sharing that chance times the rest, and a neutral at 0
+        (10.14: he "takes no further part"); failed, the attempter loses and nobody wins
+        (10.12): the others share the point, as in a drawn game (`standing`). A Side's players
+        share its win as they share a game they win together: joining a Side that wins is
+        worth less than winning alone."""
+        stances = {**stances, self.attempter: "join"}
+        against = sum(stances[c] == "oppose" for c in self.voters)
+        if not against:
+            return {c: float(c == self.attempter) for c in self.colors}
         pro = sum(stances[c] == "join" for c in stances)
         created = _created(pro, against)
-        governing = "join" if stances.get(premier) == "join" else "oppose"
-        for c in colors:
+        governing = "join" if stances.get(self.premier) == "join" else "oppose"
+        players = Counter(stances.values())
+        stands = {}
+        for c in self.colors:
             stance = stances.get(c, "neutral")
+            stands[c] = 0.0
             if stance != "neutral":
                 wins = GOVERNMENT_WINS if stance == governing else 1 - GOVERNMENT_WINS
-                totals[c] += created * wins
-            if c != e.attempter:
-                totals[c] += (1 - created) / (len(colors) - 1)
-    return {c: total / len(ways) for c, total in totals.items()}
+                stands[c] += created * wins / players[stance]
+            if c != self.attempter:
+                stands[c] += (1 - created) / (len(self.colors) - 1)
+        return stands
 
 
 @cache
@@ -494,54 +550,10 @@ def _created(pro: int, con: int) -> float:
     return results.count("N") / 6
 
 
-# How much the Government's share of the Combat Strength on the display moves its standing, at
-# most, at the start of the six Game-Turns (reconstructed: a Side with all the strength and
-# none of the Constituencies yet eliminated stands at 0.75, not 1).
-FORCE_WEIGHT = 0.5
-
-
-def _force_share(state: CCWState) -> float:
-    """The Government Side's share of the Combat Strength on the display: its Military Units',
-    and the Active Pieces' of its players (10.3: an Active Piece fights on its back)."""
-    e = state.emergency
-    assert e is not None
-    force = {"government": 0, "rebel": 0}
-    for unit, placed in e.units.items():
-        if placed.where != OFF:
-            force[placed.side] += war.strength(unit)
-    for piece, active in state.actives.items():
-        side = e.sides.get(active.color)
-        if side is not None and active.where != OFF and piece in war.MILITARY.backs:
-            force[side] += war.strength(piece)
-    total = force["government"] + force["rebel"]
-    return force["government"] / total if total else 0.5
-
-
 def _military(state: CCWState, colors: list[str]) -> dict[str, float]:
     e = state.emergency
     assert e is not None
-    rebels = {c for c, side in e.sides.items() if side == "rebel"}
-    left = lost = 0
-    for piece, active in state.actives.items():
-        if PIECES[piece].kind != "constituency" or active.color not in rebels:
-            continue
-        if active.where != OFF:
-            left += 1
-        elif e.removed.get(piece) in ("eliminated", "arrested"):
-            lost += 1
-    eliminated = lost / (left + lost) if left + lost else 1.0
-    done = 0
-    if e.turn > 0:  # the phases played of the six Game-Turns (10.4)
-        done = (e.turn - 1) * PHASES + (2 if e.side == "rebel" else 0)
-        done += 1 if e.stage == "combat" else 0
-    time_left = 1 - done / (TURNS * PHASES)
-    government = (
-        time_left * (GOVERNMENT_WINS + (1 - GOVERNMENT_WINS) * eliminated)
-        + (1 - time_left) * eliminated**2
-    )
-    # The forces still on the display weigh in while there is time to use them (10.7: the
-    # stronger side wins the fights to come).
-    government += FORCE_WEIGHT * time_left * (_force_share(state) - 0.5)
-    government = min(1.0, max(0.0, government))
-    sides = {"government": government, "rebel": 1 - government}
-    return {c: sides[e.sides[c]] if c in e.sides else 0.0 for c in colors}
+    sides = {"government": war_odds.government_standing(state)}
+    sides["rebel"] = 1 - sides["government"]
+    players = Counter(e.sides.values())
+    return {c: sides[e.sides[c]] / players[e.sides[c]] if c in e.sides else 0.0 for c in colors}

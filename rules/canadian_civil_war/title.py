@@ -30,6 +30,7 @@ from . import (
     shortcuts,
     turns,
     views,
+    war_odds,
 )
 from .board import CCWBoard
 from .components import DISPLAY, ISSUES, PIECES, SCENARIOS
@@ -190,6 +191,16 @@ class CanadianCivilWar(BaseTitle[CCWState]):
         sealed ballots and stances and what another player is preparing, dealt again; the
         game's rng replaced (`BaseTitle._reseeded`, called by computer.redraw)."""
         return computer.redraw(state, role, rng)
+
+    def foresees(self, state: CCWState) -> bool:
+        """A National Emergency's stances being chosen: `standing` weighs them as each player
+        answering what serves him (computer._attempt); random stances in a playout had a
+        Prime Minister attempt it himself, counting on nobody opposing (10.11), and lose."""
+        return state.emergency is not None and state.emergency.stage == "attempt"
+
+    def ranks(self, state: CCWState, role: str, choices: list[Choice]) -> list[int] | None:
+        """The National Emergency's choices ranked for the computer (war_odds.ranks)."""
+        return war_odds.ranks(state, role, choices)
 
     def standing(self, state: CCWState) -> dict[str, float]:
         """Issues still missing for victory (11.1), or the National Emergency's Sides (11.2)."""

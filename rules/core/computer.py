@@ -107,7 +107,7 @@ def _judge(
         return 0.0
     _forced(title, world)
     for _ in range(budget.depth):
-        if world.outcome is not None:
+        if world.outcome is not None or title.foresees(world):
             break
         actor, legal = _next(title, world)
         if actor is None:

@@ -138,7 +138,7 @@ def sample_moves(
     branches: list[tuple[GameState, Choice, list[Choice]]] = []
     moves: dict[Hashable, Move] = {}
     keys = RunKeys(world)
-    for choice in by_kind(first, rng):
+    for choice in by_kind(first, rng, title.ranks(world, role, first)):
         if len(moves) >= count:
             break
         if moves and out_of_time():
@@ -166,14 +166,18 @@ def sample_moves(
     return list(moves.values())
 
 
-def by_kind(choices: list[Choice], rng: Rng) -> list[Choice]:
+def by_kind(choices: list[Choice], rng: Rng, ranks: list[int] | None = None) -> list[Choice]:
     """``choices`` in a random order that takes each kind (verb) in turn: a random kind, then a
-    random choice of it. A walk that took a uniformly random button would mark 60 units before
-    it chose the one "To ..." that ends a move (a National Emergency's movement: a run of 12 to
-    60 steps of about 10 ms each), and the few moves compared would rarely include "Done"."""
+    random choice of it, the best ranked first (`Title.ranks`). A walk that took a uniformly
+    random button would mark 60 units before it chose the one "To ..." that ends a move (a
+    National Emergency's movement: a run of 12 to 60 steps of about 10 ms each), and the few
+    moves compared would rarely include "Done"."""
+    order = rng.sample(range(len(choices)), len(choices))
+    if ranks is not None:
+        order.sort(key=lambda i: ranks[i])  # stable: random within a rank
     kinds: dict[str, list[Choice]] = {}
-    for choice in rng.sample(choices, len(choices)):
-        kinds.setdefault(choice.verb, []).append(choice)
+    for i in order:
+        kinds.setdefault(choices[i].verb, []).append(choices[i])
     # The kinds in a uniformly random order: in order of first appearance, the kind with the most
     # choices would nearly always come first.
     rounds = rng.sample(list(kinds.values()), len(kinds))
@@ -199,7 +203,7 @@ def _walk(
     visited = {keys.root(), key}
     path = [first]
     while len(path) < LONGEST_RUN:
-        for choice in by_kind(legal, rng):
+        for choice in by_kind(legal, rng, title.ranks(here, role, legal)):
             after = step(title, here, role, choice)
             following = continues(title, here, after, role)
             if not following:

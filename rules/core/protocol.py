@@ -256,6 +256,19 @@ class Title(Protocol):
         computer players score a playout by when it stops before the game ends."""
         ...
 
+    def foresees(self, state: GameState) -> bool:
+        """Whether `standing` already weighs what follows ``state`` better than random steps
+        would, so that a playout stops there (a sealed vote whose standing takes each voter as
+        answering what serves him, where random steps would have each answer at random)."""
+        ...
+
+    def ranks(self, state: GameState, role: str, choices: list[Choice]) -> list[int] | None:
+        """A rank for each of ``choices`` (0 the most promising), by what the title knows of
+        its game, or None when it knows no better than chance: the computer players try the
+        choices of a kind in rank order (rules/core/moves.py, `by_kind`), so that among a
+        hundred ways of moving a unit the few that matter are among the moves they compare."""
+        ...
+
 
 class BaseTitle(ABC, Generic[S]):
     """The shared half of every title. Subclasses fill in the rules-specific hooks."""
@@ -450,6 +463,14 @@ class BaseTitle(ABC, Generic[S]):
         if state.outcome is not None:
             return {role: float(role in state.outcome.winners) for role in seated}
         return dict.fromkeys(seated, 0.5)
+
+    def foresees(self, state: S) -> bool:
+        """False: a playout goes on through every position (`Title.foresees`)."""
+        return False
+
+    def ranks(self, state: S, role: str, choices: list[Choice]) -> list[int] | None:
+        """None: no choice is more promising than another (`Title.ranks`)."""
+        return None
 
     def apply(self, state: S, role: str, choice: Choice) -> S:
         if state.outcome is not None:

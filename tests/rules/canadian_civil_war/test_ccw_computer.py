@@ -20,9 +20,9 @@ from functools import cache
 import pytest
 from ccw_build import QR, REF, act, build, started
 
-from rules.canadian_civil_war import ORACLE, TITLE, turns
+from rules.canadian_civil_war import ORACLE, TITLE, computer, turns, war_odds
 from rules.canadian_civil_war.components import PIECES
-from rules.canadian_civil_war.computer import GOVERNMENT_WINS
+from rules.canadian_civil_war.computer import CARELESS, GOVERNMENT_WINS
 from rules.canadian_civil_war.emergency import STANCES
 from rules.canadian_civil_war.ops import card_id, controller, key_of, tally
 from rules.canadian_civil_war.state import OFF, CCWState
@@ -438,7 +438,7 @@ def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str
             drawn = [c for c in seated(state) if c not in state.outcome.losers]
             assert found == {c: (1 / len(drawn) if c in drawn else 0.0) for c in seated(state)}
         elif state.emergency is None:
-            # (During an attempt the Sides to come share their chances: no sum holds.)
+            # (During an attempt each player weighs his own best answer to it: no sum holds.)
             assert sum(found.values()) == pytest.approx(1)
     over = positions("qr-emergency")[-1]
     assert over.outcome is not None and over.outcome.winners
@@ -450,33 +450,83 @@ def test_while_stances_are_chosen_opposing_stands_best_and_the_table_says_how_mu
     10.81: against opposition the National Emergency Table decides whether it is created; 10.12:
     failed, Red loses and nobody wins (Orange and Green share the point, as a draw); 10.15: the
     Side of the Prime Minister, Red's here, governs, and wins a created Emergency only with
-    chance g (`GOVERNMENT_WINS`). Red attempts; Orange weighs its stance with Green's still to
-    come, Green answering what serves it best, and whatever Orange does, Green opposes (it
-    becomes a Rebel, who wins a created Emergency with chance 1 - g, where joining or staying
-    neutral lets Red win at once or leaves Green on the losing or no Side). Orange opposing
-    too makes 1 for, 2 against (1:2, "N" on 2 of 6): Orange stands at 2 / 6 * (1 - g) + 4 / 6
-    / 2. Neutral, 1:1 ("N" on 3), and a created Emergency leaves Orange out: 3 / 6 / 2.
-    Joining, 2:1 ("N" on 5), Orange is on the Government's Side: 5 / 6 * g + 1 / 6 / 2."""
+    chance g (`GOVERNMENT_WINS`), a Side's players sharing its win. Red attempts; Orange weighs
+    its stance against Green's, which is sealed (10.14), as the model of answers gives it
+    (computer._answers): mostly to oppose (joining or staying neutral lets Red win at once, or
+    leaves Green on the losing Side or none), with the chance `CARELESS` left to a random
+    answer; o, j and n below are its chances.
+
+    Orange opposing: with Green against too, 1 for, 2 against (1:2, "N" on 2 of 6), the two
+    Rebels share 1 - g: (1 - g) / 6 + 4 / 6 / 2; with Green joining, 2:1 ("N" on 5), Orange
+    is the one Rebel: 5 / 6 * (1 - g) + 1 / 6 / 2; with Green neutral, 1:1 ("N" on 3):
+    (1 - g) / 2 + 3 / 6 / 2. Neutral: only with Green against is there a roll, 1:1, and a
+    created Emergency leaves Orange out: 3 / 6 / 2. Joining: only with Green against, 2:1, and
+    Orange shares the Government's g with Red: 5 / 6 * g / 2 + 1 / 6 / 2."""
     g = GOVERNMENT_WINS
     state = act(build({}, scenario=QR), "red", "emergency")
     assert state.actives["prime-minister"].color == "red"
+    table = computer._Table("red", ("orange", "green"), "red", ("red", "orange", "green"))
+    green = computer._answers(table)["green"]
+    o, j, n = green["oppose"], green["join"], green["neutral"]
+    assert o > 1 - CARELESS and j >= CARELESS / 3 and n >= CARELESS / 3
     after = {stance: TITLE.standing(act(state, "orange", stance)) for stance in STANCES}
-    assert after["oppose"]["orange"] == pytest.approx(2 / 6 * (1 - g) + 4 / 6 / 2)
-    assert after["neutral"]["orange"] == pytest.approx(3 / 6 / 2)
-    assert after["join"]["orange"] == pytest.approx(5 / 6 * g + 1 / 6 / 2)
+    oppose = (
+        o * ((1 - g) / 6 + 4 / 6 / 2)
+        + j * (5 / 6 * (1 - g) + 1 / 6 / 2)
+        + n * ((1 - g) / 2 + 3 / 6 / 2)
+    )
+    assert after["oppose"]["orange"] == pytest.approx(oppose)
+    assert after["neutral"]["orange"] == pytest.approx(o * 3 / 6 / 2)
+    assert after["join"]["orange"] == pytest.approx(o * (5 / 6 * g / 2 + 1 / 6 / 2))
     assert after["oppose"]["orange"] > after["neutral"]["orange"] > after["join"]["orange"]
     everyone = act(act(state, "orange", "join"), "green", "join")
     assert everyone.outcome is not None and everyone.outcome.winners == ["red"]
-    nobody_against = act(state, "orange", "neutral")
-    assert TITLE.standing(nobody_against)["red"] > TITLE.standing(state)["red"]
+
+
+def test_the_answers_to_an_attempt_are_the_sides_no_voter_would_leave() -> None:
+    """10.15: the Prime Minister's Side governs, and a created Emergency seldom goes its way
+    (`GOVERNMENT_WINS`), so the Prime Minister opposes an attempt (joining or staying neutral
+    lets it pass unopposed, 10.11); with the Prime Minister against, another voter does better
+    to join, sharing the Rebels' likely win, than to oppose (computer._answers). In the four
+    player Referendum both other voters do: no single voter would answer otherwise."""
+    four = ("red", "orange", "green", "blue")
+    table = computer._Table("blue", ("red", "orange", "green"), "red", four)
+    model = computer._answers(table)
+    assert max(model["red"], key=model["red"].__getitem__) == "oppose"
+    for voter in ("orange", "green"):
+        assert max(model[voter], key=model[voter].__getitem__) == "join"
+    # Each answer is the best against the others' (up to the careless part).
+    pure = {
+        v: {s: float(s == max(model[v], key=model[v].__getitem__)) for s in STANCES} for v in model
+    }
+    for voter in table.voters:
+        assert table.best(voter, pure) == max(model[voter], key=model[voter].__getitem__)
+
+
+def test_a_sealed_stance_is_weighed_as_unseen() -> None:
+    """10.14: the stances are sealed until everyone has chosen, so how a player stands cannot
+    depend on a stance another player has taken: Red's standing is the same whatever Orange
+    chose before it (a redraw deals Orange's stance at random, and reading it would steer by a
+    stance Red cannot see), and Red, yet to choose, stands by his best stance. Weighing each
+    player as answering after seeing the other's stance, the Prime Minister's best was to stay
+    neutral, leaving the other to oppose, and the attempter of computer games often won
+    unopposed (10.11); the Prime Minister's best is to oppose (10.15: it governs, and without
+    it against the attempter may win at once)."""
+    state = act(build({}, scenario=QR), "green", "emergency")
+    assert state.actives["prime-minister"].color == "red"
+    seen = {round(TITLE.standing(act(state, "orange", other))["red"], 12) for other in STANCES}
+    assert len(seen) == 1
+    mine = {s: TITLE.standing(act(state, "red", s))["red"] for s in STANCES}
+    assert max(mine, key=mine.__getitem__) == "oppose"
+    assert seen.pop() == pytest.approx(mine["oppose"])
 
 
 def test_a_player_nearer_his_victory_conditions_stands_higher() -> None:
     """11.1: the Political Game is won by collecting the scenario's Issues. In the Quiet
     Revolution Red needs Tariff 2, Territory 2, Media and Transport (12.1): holding five of
-    them on its Control Points (5.13 B), Red stands far above the others, and above Red holding
-    two; a Territory beneath Red's Constituency in the Crisis Zone counts for movement only
-    (5.31) and adds nothing."""
+    them on its Control Points (5.13 B), Red stands far above the others, and above Red
+    holding two; a Territory beneath Red's Constituency in the Crisis Zone
+    counts for movement only (5.31) and adds nothing."""
     five = {
         "tariff-1": ("red-a3", None),
         "tariff-2": ("red-l2", None),
@@ -500,14 +550,19 @@ def test_in_a_national_emergency_the_government_stands_higher_as_rebel_constitue
     """11.24: the Rebels lose once every Rebel Constituency is eliminated; 11.23: the
     Government loses if any remains after six Game-Turns. With more Rebel Constituencies
     eliminated the Government stands higher; with as many left later in the six turns, lower;
-    a neutral player (10.14) stands at 0."""
+    a neutral player (10.14) stands at 0, and the players of a Side share its chance
+    (war_odds.government_standing), as they share a game they win together."""
     state = next(s for s in positions("ref-emergency") if s.emergency and s.emergency.turn == 1)
     e = state.emergency
     assert e is not None
     government = next(c for c, side in e.sides.items() if side == "government")
     rebel = next(c for c, side in e.sides.items() if side == "rebel")
     start = TITLE.standing(state)
-    assert start[government] + start[rebel] == pytest.approx(1)
+    assert sum(start[c] for c in e.sides) == pytest.approx(1)
+    players = Counter(e.sides.values())
+    assert start[government] * players["government"] == pytest.approx(
+        war_odds.government_standing(state)
+    )
     neutral = [c for c in seated(state) if c not in e.sides]
     assert all(start[c] == 0 for c in neutral)
     fallen = state.clone()
@@ -527,20 +582,3 @@ def test_in_a_national_emergency_the_government_stands_higher_as_rebel_constitue
     late.emergency.turn = 6
     assert TITLE.standing(late)[government] < start[government]
     assert TITLE.standing(late)[rebel] > start[rebel]
-
-
-def test_in_a_national_emergency_a_side_that_loses_units_stands_lower() -> None:
-    """10.7: combat is decided by Combat Strength, so the Side with more of it on the display
-    wins the fights to come (computer._force_share): a Government Military Unit taken off the
-    display lowers the Government's standing, a Rebel one raises it."""
-    state = next(s for s in positions("ref-emergency") if s.emergency and s.emergency.turn == 1)
-    e = state.emergency
-    assert e is not None
-    government = next(c for c, side in e.sides.items() if side == "government")
-    start = TITLE.standing(state)[government]
-    for side, direction in (("government", -1), ("rebel", 1)):
-        unit = next(u for u, p in e.units.items() if p.side == side and p.where != OFF)
-        fewer = state.clone()
-        assert fewer.emergency is not None
-        fewer.emergency.units[unit].where = OFF
-        assert (TITLE.standing(fewer)[government] - start) * direction > 0, side
