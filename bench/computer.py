@@ -36,10 +36,12 @@ of them (30 by default) are decided, and of Normal against Easy until ``EASY_GAM
 are, each at most ``GAMES_CAP`` times that many games (`Plan`): a fixed count of games gave the
 Crisis 2020 scenarios where most games end in Anarchy 3 to 16 decided games of 30, too few to
 show any edge. How many games a matchup plays depends only on how many ended drawn, never on who
-won, so the decided games are an unbiased sample of the level's edge. Normal's games against Easy
-take a tenth of the time of Hard's (0 to 4 s against 8 to 35 s), and where a level's edge is
-small only many games show it. Set ``BENCH_COMPUTER_TITLES`` to a comma-separated list of title
-ids to play only those.
+won, so the decided games are an unbiased sample of the level's edge. Normal's games against
+Easy take a tenth of the time of Hard's (0 to 4 s against 8 to 35 s), and where a level's edge
+is small only many games show it; for the same reason ``HARD_SCALE`` asks for more games of
+Hard against Normal where its edge is small beside a game's spread and its games are short
+(the Canadian Civil War), fixed before the run. Set ``BENCH_COMPUTER_TITLES`` to a
+comma-separated list of title ids to play only those.
 ``--quick`` (CI) plays one game of each matchup, cut off after a dozen choices and judged by
 `Title.standing`: a smoke test of the section, whose win rates and Hard's times are printed
 without a target; Easy's and Normal's turn times are measured as in the full run.
@@ -75,6 +77,17 @@ MATCHUPS = ((Level.NORMAL, Level.EASY), (Level.HARD, Level.NORMAL))
 # docstring): Normal's games take a tenth of Hard's, and its edge over Easy is smallest in the
 # Canadian Civil War (41 % of the Quiet Revolution's games against a share of 33 %).
 EASY_GAMES = 8
+# Decided games of Hard against Normal wanted in a scenario, as a multiple of
+# BENCH_COMPUTER_GAMES, where one level's edge is small beside a game's spread and its games are
+# short. One seat of three in the Quiet Revolution, where most games turn on one roll on the
+# National Emergency Table (10.81), scored 0.39 of a point against an equal share of 1/3 (270
+# games, 2026-12-05), an edge only some 400 games show; they take 5 s each. One seat of four in
+# the Referendum scored about its share, 0.26 against 1/4 (227 games): twice the games give its
+# figure a closer interval. Fixed before a run, never from its results.
+HARD_SCALE: dict[tuple[str, str], int] = {
+    ("canadian-civil-war", "quiet-revolution"): 13,
+    ("canadian-civil-war", "referendum"): 2,
+}
 # At most this many games of a matchup for each decided game wanted: two Crisis 2020 games in
 # three end in Anarchy (nine in ten of the Continental Crisis), and a run must end.
 GAMES_CAP = 3
@@ -216,7 +229,12 @@ def plans(quick: bool, decided: int, titles: list[str]) -> dict[Matchup, Plan]:
     for title_id in titles:
         for scenario in TITLES[title_id].scenarios:
             for strong, weak in MATCHUPS:
-                count = 1 if quick else decided * EASY_GAMES if weak is Level.EASY else decided
+                if quick:
+                    count = 1
+                elif weak is Level.EASY:
+                    count = decided * EASY_GAMES
+                else:
+                    count = decided * HARD_SCALE.get((title_id, scenario), 1)
                 wanted[(title_id, scenario, strong, weak)] = count
             # Normal on every seat: a "matchup" of Normal against itself, timed, never judged.
             wanted[(title_id, scenario, Level.NORMAL, Level.NORMAL)] = 1
@@ -287,10 +305,13 @@ def _setup(quick: bool, decided: int, workers: int, elapsed: float) -> str:
     if quick:
         games = "1 game of each matchup per title and scenario"
     else:
+        scaled = "; ".join(
+            f"{scenario} {decided * scale}" for (_, scenario), scale in HARD_SCALE.items()
+        )
         games = (
             f"games of Hard against Normal until {decided} are decided (at most "
-            f"{GAMES_CAP * decided}) per title and scenario, of Normal against Easy until "
-            f"{decided * EASY_GAMES} (at most {GAMES_CAP * decided * EASY_GAMES})"
+            f"{GAMES_CAP} times as many) per title and scenario ({scaled}), of Normal against "
+            f"Easy until {decided * EASY_GAMES} (at most {GAMES_CAP * decided * EASY_GAMES})"
         )
     return (
         games

@@ -14,6 +14,7 @@ import pytest
 from bench.computer import (
     EASY_GAMES,
     GAMES_CAP,
+    HARD_SCALE,
     Match,
     Result,
     drawn,
@@ -180,3 +181,7 @@ def test_a_matchup_plays_on_until_enough_games_are_decided_and_no_further_than_i
     assert not plan.more()  # the cap ends it, decided or not
     quick = plans(True, 1, ["crisis-2020"])
     assert {(p.wanted, p.cap) for p in quick.values()} == {(1, 1)}
+    scaled = plans(False, 2, ["canadian-civil-war"])
+    for (title_id, scenario), scale in HARD_SCALE.items():
+        plan = scaled[(title_id, scenario, Level.HARD, Level.NORMAL)]
+        assert (plan.wanted, plan.cap) == (2 * scale, 2 * scale * GAMES_CAP)

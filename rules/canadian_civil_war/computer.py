@@ -61,9 +61,9 @@ from rules.core import BaseTitle
 from rules.core.rng import Rng
 from rules.core.tables import TableRoll
 
-from . import war_odds
+from . import emergency, war_odds
 from .components import NATIONAL_EMERGENCY, SCENARIOS
-from .ops import NAMES, card_id, controller, seated
+from .ops import NAMES, card_id, clockwise_from, controller, seated
 from .state import CCWState, Issue
 
 # --- reading the public log for the cards (5.0 Procedure) ------------------------------------
@@ -415,7 +415,22 @@ def standing(state: CCWState) -> dict[str, float]:
         short = sum(max(0, n - have[color][k]) for k, n in need.items())
         weights[color] = MISSING**-short
     total = sum(weights.values())
-    return {c: w / total for c, w in weights.items()}
+    return _may_attempt(state, colors, {c: w / total for c, w in weights.items()})
+
+
+def _may_attempt(state: CCWState, colors: list[str], shares: dict[str, float]) -> dict[str, float]:
+    """10.1: a player who may attempt a National Emergency now (the fewest Issues, and no more
+    than 3) stands at least as well as attempting it would leave him (`_attempt_value`): it is
+    his to make at any moment. Only his own standing counts it (whether he will is his to
+    judge). Counting Issues alone, nobody saw anything to gain in being the one who may attempt
+    it, which in the Referendum is worth a third more than an equal share."""
+    premier = state.actives["prime-minister"].color
+    found = dict(shares)
+    for attempter in emergency.eligible(state):
+        voters = tuple(c for c in clockwise_from(state, attempter) if c != attempter)
+        table = _Table(attempter, voters, premier, tuple(colors))
+        found[attempter] = max(found[attempter], _attempt_value(table))
+    return found
 
 
 # The chance that a player yet to be heard answers an attempt at random rather than as the
@@ -471,6 +486,12 @@ def _answers(table: _Table) -> dict[str, dict[str, float]]:
         v: {s: CARELESS / len(STANCES) + (1 - CARELESS) * p for s, p in _mixed(counts[v]).items()}
         for v in table.voters
     }
+
+
+@cache
+def _attempt_value(table: _Table) -> float:
+    """How the attempter stands once he attempts, before anyone answers (`_attempt`)."""
+    return table.expected(table.attempter, {}, _answers(table))
 
 
 def _mixed(counts: dict[str, float]) -> dict[str, float]:

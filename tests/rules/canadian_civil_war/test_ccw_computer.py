@@ -20,12 +20,13 @@ from functools import cache
 import pytest
 from ccw_build import QR, REF, act, build, started
 
-from rules.canadian_civil_war import ORACLE, TITLE, computer, turns, war_odds
+from rules.canadian_civil_war import ORACLE, TITLE, computer, emergency, turns, war_odds
 from rules.canadian_civil_war.components import PIECES
 from rules.canadian_civil_war.computer import CARELESS, GOVERNMENT_WINS
 from rules.canadian_civil_war.emergency import STANCES
 from rules.canadian_civil_war.ops import card_id, controller, key_of, tally
 from rules.canadian_civil_war.state import OFF, CCWState
+from rules.core.computer import Budget, Level, decide
 from rules.core.rng import Rng, seed_from_text
 
 # name -> (scenario, seed, National Emergency attempts allowed, the choices made at each stop)
@@ -437,8 +438,9 @@ def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str
         elif state.outcome is not None:
             drawn = [c for c in seated(state) if c not in state.outcome.losers]
             assert found == {c: (1 / len(drawn) if c in drawn else 0.0) for c in seated(state)}
-        elif state.emergency is None:
-            # (During an attempt each player weighs his own best answer to it: no sum holds.)
+        elif state.emergency is None and not emergency.eligible(state):
+            # (During an attempt each player weighs his own best answer to it, and a player who
+            # may make one counts it: no sum holds.)
             assert sum(found.values()) == pytest.approx(1)
     over = positions("qr-emergency")[-1]
     assert over.outcome is not None and over.outcome.winners
@@ -544,6 +546,33 @@ def test_a_player_nearer_his_victory_conditions_stands_higher() -> None:
     assert crisis == pytest.approx(near)
 
 
+def test_a_player_who_may_attempt_a_national_emergency_stands_at_least_as_it_would_leave_him() -> (
+    None
+):
+    """10.1: the player with the fewest Issues, if no more than 3, may attempt a National
+    Emergency at any moment, so he stands at least as well as the attempt would leave him
+    before anyone answers (computer._attempt_value), and nobody else's standing counts it. Red
+    holds five of the Issues its Victory Conditions ask for (12.1) and cannot attempt; Orange
+    and Green hold none and may, and neither is Prime Minister, so either stands better for the
+    attempt than by his Issues: a third or more, against the Rebels' likely win (10.15)."""
+    five = {
+        "tariff-1": ("red-a3", None),
+        "tariff-2": ("red-l2", None),
+        "territory-1": ("red-l6", None),
+        "media-1": ("red-g2", None),
+        "transport-1": ("red-g8", None),
+    }
+    state = build({}, five, scenario=QR)
+    colors = ("red", "orange", "green")
+    assert emergency.eligible(state) == ["orange", "green"]
+    found = TITLE.standing(state)
+    orange = computer._attempt_value(computer._Table("orange", ("green", "red"), "red", colors))
+    green = computer._attempt_value(computer._Table("green", ("red", "orange"), "red", colors))
+    assert found["orange"] == pytest.approx(orange) and found["green"] == pytest.approx(green)
+    assert min(orange, green) > 1 / 3
+    assert found["red"] > 0.8  # its Issues, as the test above counts them
+
+
 def test_in_a_national_emergency_the_government_stands_higher_as_rebel_constituencies_fall() -> (
     None
 ):
@@ -582,3 +611,28 @@ def test_in_a_national_emergency_the_government_stands_higher_as_rebel_constitue
     late.emergency.turn = 6
     assert TITLE.standing(late)[government] < start[government]
     assert TITLE.standing(late)[rebel] > start[rebel]
+
+
+def test_hard_as_prime_minister_does_not_attempt_a_national_emergency(monkeypatch) -> None:
+    """10.1, 10.15: at the start of the Quiet Revolution every player holds 3 Issues and may
+    attempt a National Emergency; Red holds the Prime Minister, so its own attempt makes it the
+    Government of an Emergency it seldom wins, against both others opposing. Hard's playouts
+    stop at the sealed stances (Title.foresees), which `standing` weighs as the voters answer:
+    it never attempts. Played on with random stances instead, a third of nobody opposing
+    (10.11) made the attempt look like a win, and Hard attempted it."""
+    state = started(QR)
+    while TITLE.active(state) != ["red"] or state.phase != "opportunity":
+        role = TITLE.active(state)[0]
+        state = TITLE.apply(state, role, TITLE.choices(state, role)[0])
+    assert "red" in emergency.eligible(state)
+    budget = Budget(width=24, deals=2, depth=12)
+
+    def attempts(n: int) -> int:
+        return sum(
+            decide(TITLE, state, "red", Level.HARD, rng(f"pm {k}"), budget)[0].verb == "emergency"
+            for k in range(n)
+        )
+
+    assert attempts(6) == 0
+    monkeypatch.setattr(type(TITLE), "foresees", lambda self, state: False)
+    assert attempts(6) > 0

@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 import rules
+from rules.core import Choice
 from rules.core.computer import Budget, Level, decide
-from rules.core.moves import RunKeys, continues, run_key, sample_moves
+from rules.core.moves import RunKeys, by_kind, continues, run_key, sample_moves
 from rules.core.protocol import GameState, Title
 from rules.core.rng import Rng, seed_from_text
 
@@ -129,3 +130,22 @@ def test_a_move_never_returns_to_a_position_it_left_and_every_move_is_distinct(t
             runs += len(move) > 1
         assert len(ends) == len(moves), f"{title_id}: a move sampled twice"
     assert runs, f"{title_id}: no move of more than one step was ever sampled"
+
+
+def test_the_best_ranked_choice_of_a_kind_is_tried_first():
+    """Title.ranks: the walks that find moves take each kind of step in turn, and within a kind
+    the best ranked choice first, at random among equals; without ranks every choice of a kind
+    may come first."""
+    picks = [Choice(verb="pick", arg=a) for a in "abcd"]
+    choices = [*picks, Choice(verb="end")]
+    ranks = [1, 0, 1, 0, 2]
+    firsts, unranked = set(), set()
+    for n in range(40):
+        ordered = by_kind(choices, Rng(seed=seed_from_text(f"ranks {n}")), ranks)
+        assert sorted(map(repr, ordered)) == sorted(map(repr, choices))
+        first = next(c for c in ordered if c.verb == "pick")
+        firsts.add(first.arg)
+        plain = by_kind(choices, Rng(seed=seed_from_text(f"ranks {n}")))
+        unranked.add(next(c for c in plain if c.verb == "pick").arg)
+    assert firsts == {"b", "d"}
+    assert unranked == set("abcd")
