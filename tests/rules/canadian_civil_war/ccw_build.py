@@ -170,3 +170,14 @@ def force_dice(monkeypatch: pytest.MonkeyPatch, *rolls: int) -> Iterator[list[in
         patch.setattr(contest, "die", die)
         yield queue
     assert not queue, f"the game did not roll the forced dice {queue}"
+
+
+# Red's Quiet Revolution conditions (12.1): Tariff 2, Territory 2, Media 1, Transport 1. Five of
+# them on Red's Control Points (5.13 B), as `build` takes Issues.
+RED_FIVE = {
+    "tariff-1": ("red-a3", None),
+    "tariff-2": ("red-l2", None),
+    "territory-1": ("red-l6", None),
+    "media-1": ("red-g2", None),
+    "transport-1": ("red-g8", None),
+}

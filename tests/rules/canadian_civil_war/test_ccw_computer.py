@@ -18,7 +18,7 @@ from collections import Counter
 from functools import cache
 
 import pytest
-from ccw_build import QR, REF, act, build, started
+from ccw_build import QR, RED_FIVE, REF, act, build, started
 
 from rules.canadian_civil_war import ORACLE, TITLE, computer, emergency, turns, war_odds
 from rules.canadian_civil_war.components import PIECES
@@ -529,13 +529,7 @@ def test_a_player_nearer_his_victory_conditions_stands_higher() -> None:
     them on its Control Points (5.13 B), Red stands far above the others, and above Red
     holding two; a Territory beneath Red's Constituency in the Crisis Zone
     counts for movement only (5.31) and adds nothing."""
-    five = {
-        "tariff-1": ("red-a3", None),
-        "tariff-2": ("red-l2", None),
-        "territory-1": ("red-l6", None),
-        "media-1": ("red-g2", None),
-        "transport-1": ("red-g8", None),
-    }
+    five = RED_FIVE
     near = TITLE.standing(build({}, five, scenario=QR))
     two = dict(list(five.items())[:2])
     far = TITLE.standing(build({}, two, scenario=QR))
@@ -555,13 +549,7 @@ def test_a_player_who_may_attempt_a_national_emergency_stands_at_least_as_it_wou
     holds five of the Issues its Victory Conditions ask for (12.1) and cannot attempt; Orange
     and Green hold none and may, and neither is Prime Minister, so either stands better for the
     attempt than by his Issues: a third or more, against the Rebels' likely win (10.15)."""
-    five = {
-        "tariff-1": ("red-a3", None),
-        "tariff-2": ("red-l2", None),
-        "territory-1": ("red-l6", None),
-        "media-1": ("red-g2", None),
-        "transport-1": ("red-g8", None),
-    }
+    five = RED_FIVE
     state = build({}, five, scenario=QR)
     colors = ("red", "orange", "green")
     assert emergency.eligible(state) == ["orange", "green"]

@@ -5,7 +5,7 @@ all or nothing, with a clear error for bad input)."""
 from __future__ import annotations
 
 import pytest
-from ccw_build import QR, REF, act, build, force_dice
+from ccw_build import QR, RED_FIVE, REF, act, build, force_dice
 
 from rules.canadian_civil_war import TITLE, emergency
 from rules.canadian_civil_war.components import DISPLAY, SCENARIOS
@@ -13,16 +13,8 @@ from rules.canadian_civil_war.ops import controlled
 from rules.core import RuleError
 from rules.core.typed import play_typed
 
-# Red's Quiet Revolution conditions (12.1): Tariff 2, Territory 2, Media 1, Transport 1. Five of
-# them on Red's Control Points (5.13 B); the second Territory beneath Quebec 1 in the Crisis
-# Zone, where it counts for movement only (5.31).
-RED_FIVE = {
-    "tariff-1": ("red-a3", None),
-    "tariff-2": ("red-l2", None),
-    "territory-1": ("red-l6", None),
-    "media-1": ("red-g2", None),
-    "transport-1": ("red-g8", None),
-}
+# RED_FIVE (ccw_build): five of Red's Quiet Revolution conditions; the second Territory goes
+# beneath Quebec 1 in the Crisis Zone, where it counts for movement only (5.31).
 
 
 def test_issues_in_the_crisis_zone_do_not_count_for_victory() -> None:
