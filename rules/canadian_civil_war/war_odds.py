@@ -1,38 +1,40 @@
-"""The Government Side's chance of winning a National Emergency from where things stand: what
+"""The Government Side's chance of winning a National Emergency from where things stand, what
 the computer players steer the six Game-Turns by (rules/canadian_civil_war/computer.py,
-`standing`).
+`standing`), and which of the war's choices they try first (`ranks`).
 
 The Government wins by eliminating every Rebel Constituency within six Game-Turns (11.24), the
 Rebels by keeping one (11.23), so the Government's chance is the chance that each Rebel
 Constituency falls, all of them together: the product over the Constituencies still on the
 display of the chance that each is eliminated in one of the Government's Combat Phases left.
 
-One Constituency's chance in one Combat Phase is read off the tables themselves (10.71-10.73):
-the Riot Table's chance of Be or De at the odds the Government's units can bring against its
-stack, after the Combat Results Table's chance of Dr or De against a Military Unit stacked with
-it (10.72: the unit must be beaten first, by other units than those that riot). Which units can
-bring their strength:
-
-* **This phase**: the units that can be next to the stack by the Government's coming Combat
-  Phase (within their Movement Allowance, 10.5, or already beside it during the Combat Phase and
-  not yet engaged, 7.24). Each unit attacks one stack (7.23), so they are shared out: the
-  Constituencies with the fewest units able to reach them first, each given units until its odds
-  are sure (the Riot Table's best column) or none are left.
-* **Later phases**: every unit counts for the Constituencies it could reach by then, its
-  strength shared evenly among them, and each later phase weighs less (`EVASION`): a Rebel
-  Constituency moves in between, away from the units closing on it (Player's Notes: "the only
-  safe place ... is in his own Home Area").
+One stack's chance in one Combat Phase (`falls`) is read off the tables themselves
+(10.71-10.73): the Riot Table's chance of Be or De at the odds the Government's units bring
+against the stack, after the Combat Results Table's chance of Dr or De against a Military Unit
+stacked with it (10.72: the unit must be beaten first, against the whole stack's strength, by
+other units than those that then riot), the attack split between the two as is best (as if
+strength could be split at will). Which units bring their strength, phase by phase
+(`_share_out`): those that can be beside the stack by then, each against one stack (7.23),
+given greedily where they raise a stack's chance the most against the chance it has already
+(every stack must fall, so a stack left without units is a lost war). A unit can be beside a
+stack in the coming Combat Phase if it is there already (during the Government's own turn, its
+units are judged where they stand, as if its movement ended now: a unit it moves beside a Rebel
+stack raises its chance, one over the stacking limit counts for nothing, 10.6) or, before that
+turn, if its Movement Allowance takes it there (10.5); later phases come within reach a
+Movement Allowance at a time, and each weighs less than the one before (`EVASION`): a Rebel
+Constituency moves in between, away from the units closing on it (Player's Notes: "the only
+safe place ... is in his own Home Area").
 
 Distances are counted along Paths (1.23), the Crisis Zone one square (5.3), not around what
 blocks the way (10.5): a guide to steer by, not the rules' movement. Units still to be
 deployed anywhere on the display (10.3: the Federal units) are taken as placed beside any
-Constituency they are needed at.
+stack they are needed at.
 
 A guide, not a forecast: before this, the computer counted only the Constituencies already
 eliminated and the Combat Strength on the display, and its Government never marched (it won 1
-National Emergency in 38 between Normal players): a Government that sees the odds it can bring
-deploys beside the Rebel Constituencies and closes on them, and a Rebel Side that sees them
-keeps its Constituencies away and covered.
+National Emergency in 38 between Normal players in the Quiet Revolution); a Government that
+sees the odds it can bring deploys beside the Rebel Constituencies and closes on them, and a
+Rebel Side that sees them keeps its Constituencies away and covered (8 Government wins in 49,
+2026-12-05).
 """
 
 from __future__ import annotations
