@@ -39,6 +39,7 @@ Rebel Side that sees them keeps its Constituencies away and covered (8 Governmen
 
 from __future__ import annotations
 
+import math
 from collections import Counter, deque
 from functools import cache
 
@@ -125,10 +126,7 @@ def falls(attack: int, defence: int, unit: int) -> float:
 def government_wins(state: CCWState) -> float:
     """The Government Side's chance of winning from ``state`` (module docstring): that every
     Rebel Constituency's stack falls."""
-    wins = 1.0
-    for _, falls_by_then in _stacks(state):
-        wins *= falls_by_then
-    return wins
+    return math.prod(falls_by_then for _, falls_by_then in _stacks(state))
 
 
 # How much the Rebel Constituencies eliminated or likely to fall count beside the chance of
@@ -152,11 +150,10 @@ def government_standing(state: CCWState) -> float:
         and PIECES[piece].kind == "constituency"
         and e.sides.get(state.actives[piece].color) == "rebel"
     )
-    wins, expected, total = 1.0, float(lost), lost
-    for count, falls_by_then in _stacks(state):
-        wins *= falls_by_then
-        expected += count * falls_by_then
-        total += count
+    stacks = _stacks(state)
+    wins = math.prod(falls_by_then for _, falls_by_then in stacks)
+    expected = lost + sum(count * falls_by_then for count, falls_by_then in stacks)
+    total = lost + sum(count for count, _ in stacks)
     return wins + PROGRESS * (1 - wins) * (expected / total if total else 1.0)
 
 

@@ -527,15 +527,14 @@ def test_a_player_nearer_his_victory_conditions_stands_higher() -> None:
     """11.1: the Political Game is won by collecting the scenario's Issues. In the Quiet
     Revolution Red needs Tariff 2, Territory 2, Media and Transport (12.1): holding five of
     them on its Control Points (5.13 B), Red stands far above the others, and above Red
-    holding two; a Territory beneath Red's Constituency in the Crisis Zone
-    counts for movement only (5.31) and adds nothing."""
-    five = RED_FIVE
-    near = TITLE.standing(build({}, five, scenario=QR))
-    two = dict(list(five.items())[:2])
+    holding two; a Territory beneath Red's Constituency in the Crisis Zone counts for movement
+    only (5.31) and adds nothing."""
+    near = TITLE.standing(build({}, RED_FIVE, scenario=QR))
+    two = dict(list(RED_FIVE.items())[:2])
     far = TITLE.standing(build({}, two, scenario=QR))
     assert near["red"] > 0.8 > max(near["orange"], near["green"])
     assert near["red"] > far["red"]
-    zone = {**five, "territory-2": ("crisis-zone:1", "qbc-1")}
+    zone = {**RED_FIVE, "territory-2": ("crisis-zone:1", "qbc-1")}
     crisis = TITLE.standing(build({"qbc-1": ("crisis-zone:1", "red")}, zone, scenario=QR))
     assert crisis == pytest.approx(near)
 
@@ -549,8 +548,7 @@ def test_a_player_who_may_attempt_a_national_emergency_stands_at_least_as_it_wou
     holds five of the Issues its Victory Conditions ask for (12.1) and cannot attempt; Orange
     and Green hold none and may, and neither is Prime Minister, so either stands better for the
     attempt than by his Issues: a third or more, against the Rebels' likely win (10.15)."""
-    five = RED_FIVE
-    state = build({}, five, scenario=QR)
+    state = build({}, RED_FIVE, scenario=QR)
     colors = ("red", "orange", "green")
     assert emergency.eligible(state) == ["orange", "green"]
     found = TITLE.standing(state)

@@ -93,6 +93,14 @@ def test_a_rebel_constituency_out_of_reach_lowers_the_governments_chance() -> No
     assert war_odds.government_wins(away) < war_odds.government_wins(state)
 
 
+def ranks_of(state, role):
+    """(verb, arg) -> the title's rank of each choice ``role`` has."""
+    choices = TITLE.choices(state, role)
+    return dict(
+        zip(((c.verb, c.arg) for c in choices), TITLE.ranks(state, role, choices), strict=True)
+    )
+
+
 def test_the_choices_that_matter_are_tried_first() -> None:
     """Title.ranks: the Government's Military Units, which alone attack (10.71), are picked
     first, and sent beside a Rebel Constituency (rank 0) before anywhere else (1), and never
@@ -104,16 +112,10 @@ def test_the_choices_that_matter_are_tried_first() -> None:
         turn=2,
     )
     role = TITLE.active(state)[0]
-    choices = TITLE.choices(state, role)
-    ranked = dict(
-        zip(((c.verb, c.arg) for c in choices), TITLE.ranks(state, role, choices), strict=True)
-    )
+    ranked = ranks_of(state, role)
     assert ranked["pick", FED[0]] == 0 and ranked["pick", "labor"] == 1
     picked = act(state, role, "pick", FED[0])
-    choices = TITLE.choices(picked, role)
-    ranked = dict(
-        zip(((c.verb, c.arg) for c in choices), TITLE.ranks(picked, role, choices), strict=True)
-    )
+    ranked = ranks_of(picked, role)
     assert ranked["to", "green-g4"] == 0
     assert ranked["to", "green-g6"] == 2
     assert ranked["to", "green-a1"] == 1
@@ -123,9 +125,6 @@ def test_the_choices_that_matter_are_tried_first() -> None:
         stage="combat",
         turn=2,
     )
-    choices = TITLE.choices(fighting, role)
-    ranked = dict(
-        zip(((c.verb, c.arg) for c in choices), TITLE.ranks(fighting, role, choices), strict=True)
-    )
+    ranked = ranks_of(fighting, role)
     assert ranked["attack", TARGET] == 0 and ranked["attack", "green-l5"] == 1
     assert TITLE.ranks(TITLE.setup("0" * 64, "referendum"), "red", []) is None
