@@ -7,22 +7,41 @@ from __future__ import annotations
 
 import asyncio
 import io
+from dataclasses import dataclass
 
 import discord
 
-from bot.images import render_board
-from rules.core import Title, View
+from bot.images import picture
+from rules.core import Board, Title, View
 from storage import GameRecord
 
 BOARD_IMAGE = "board.png"
+CLOSEUP_IMAGE = "closeup.png"
+
+
+@dataclass
+class BoardMessage:
+    """The pinned board's embeds and files, and the places its close-up shows (to be kept for
+    the next edit, `bot.images.picture`)."""
+
+    embeds: list[discord.Embed]
+    files: list[discord.File]
+    focus: tuple[str, ...]
 
 
 async def board_embed(
-    title: Title, game: GameRecord, view: View
-) -> tuple[discord.Embed, discord.File]:
-    """The public board: headline, summary, fields and the PNG status board.
+    title: Title,
+    game: GameRecord,
+    view: View,
+    before: Board | None = None,
+    focus: tuple[str, ...] = (),
+) -> BoardMessage:
+    """The public board: headline, summary, fields and the PNG status board; below it, where
+    the title's picture offers one, a close-up of the places that changed since ``before``
+    (the board last shown) or else of ``focus`` (the places the last close-up showed), which a
+    phone shows large enough to read (`bot.images.closeup`).
 
-    The PNG takes tens of milliseconds to draw, so it is drawn off the event loop.
+    The PNGs take tens of milliseconds to draw, so they are drawn off the event loop.
     """
     board = view.board
     embed = discord.Embed(
@@ -42,8 +61,15 @@ async def board_embed(
         embed.add_field(name=field.name, value=field.value or "—")
     embed.set_image(url=f"attachment://{BOARD_IMAGE}")
     embed.set_footer(text=f"Game #{game.id} · seed commitment {game.commitment[:16]}…")
-    png = await asyncio.to_thread(render_board, title.id, board)
-    return embed, discord.File(io.BytesIO(png), filename=BOARD_IMAGE)
+    drawn = await asyncio.to_thread(picture, title.id, board, before, focus)
+    embeds = [embed]
+    files = [discord.File(io.BytesIO(drawn.board), filename=BOARD_IMAGE)]
+    if drawn.closeup is not None:
+        close = discord.Embed(description=f"🔍 {drawn.caption}", colour=embed.colour)
+        close.set_image(url=f"attachment://{CLOSEUP_IMAGE}")
+        embeds.append(close)
+        files.append(discord.File(io.BytesIO(drawn.closeup), filename=CLOSEUP_IMAGE))
+    return BoardMessage(embeds, files, drawn.focus)
 
 
 def seat_mention(game: GameRecord, role: str, title: Title) -> str:

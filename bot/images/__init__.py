@@ -2,7 +2,9 @@
 
 `render_board` picks the title's own picture when it has one (a module or package here named for
 the title's package, whose ``render(data, headline)`` takes the title's board model,
-`Title.board_model`) and the generic card otherwise, so every title gets a picture. Pictures see
+`Title.board_model`) and the generic card otherwise, so every title gets a picture. A picture of
+a map may also offer ``draw(data, headline)`` (the drawing before it is encoded) and
+``places(data)``: then `picture` adds a close-up of what changed (`closeup`). Pictures see
 only the public `Board`, never a hand, and import nothing of their title but its board model.
 """
 
@@ -10,31 +12,42 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from types import ModuleType
 
 from rules import TITLES
 from rules.core.protocol import Board
 
-from . import generic
+from . import closeup, generic
 
 # Modules here that draw no title's board.
-_SHARED = {"canvas", "generic", "memo"}
+_SHARED = {"canvas", "closeup", "generic", "memo"}
 
 
-def _renderers() -> dict[str, Callable[[Any, str], bytes]]:
-    """Title id -> the ``render`` of the module (or package) named for the title's package
-    (``invasion_1812`` draws ``invasion-1812``), so a new title's picture is a new module here
-    and no edit."""
-    found = {}
-    for module in pkgutil.iter_modules(__path__):
-        if module.name not in _SHARED:
-            renderer = vars(importlib.import_module(f"{__name__}.{module.name}"))["render"]
-            found[module.name.replace("_", "-")] = renderer
-    return found
+def _pictures() -> dict[str, ModuleType]:
+    """Title id -> the module (or package) named for the title's package (``invasion_1812``
+    draws ``invasion-1812``), so a new title's picture is a new module here and no edit."""
+    return {
+        module.name.replace("_", "-"): importlib.import_module(f"{__name__}.{module.name}")
+        for module in pkgutil.iter_modules(__path__)
+        if module.name not in _SHARED
+    }
 
 
-RENDERERS = _renderers()
+PICTURES = _pictures()
+RENDERERS = {title_id: module.render for title_id, module in PICTURES.items()}
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What the bot attaches to a board: the whole board, and a close-up of the places the
+    latest change touched (`closeup`) when the title's picture offers one and some place
+    changed, now or before (``focus``: the places it was cut around; ``caption``: their names)."""
+
+    board: bytes
+    closeup: bytes | None = None
+    focus: tuple[str, ...] = ()
+    caption: str = ""
 
 
 def render_board(title_id: str, board: Board) -> bytes:
@@ -44,8 +57,35 @@ def render_board(title_id: str, board: Board) -> bytes:
     into that model; data that does not (a board not made by the title) raises pydantic's
     ValidationError: the rules and the picture cannot drift apart unnoticed.
     """
+    return picture(title_id, board).board
+
+
+def picture(
+    title_id: str, board: Board, before: Board | None = None, focus: tuple[str, ...] = ()
+) -> Picture:
+    """The board, and its close-up around the places that changed since ``before`` (the board
+    last shown), or, when none did (a card played, a hand drawn), around ``focus`` (the places
+    the last close-up showed), drawn with what they show now. Without a ``before``, as after
+    a restart, nothing is known to have changed: no close-up but around ``focus``."""
     title = TITLES.get(title_id)
-    renderer = RENDERERS.get(title_id)
-    if renderer is not None and title is not None and title.board_model is not None:
-        return renderer(title.board_model.model_validate(board.data), board.headline)
-    return generic.render(title.name if title is not None else title_id, board)
+    module = PICTURES.get(title_id)
+    if module is None or title is None or title.board_model is None:
+        return Picture(generic.render(title.name if title is not None else title_id, board))
+    data = title.board_model.model_validate(board.data)
+    if not hasattr(module, "places"):
+        return Picture(module.render(data, board.headline))
+    canvas = module.draw(data, board.headline)
+    places = module.places(data)
+    if before is not None:
+        earlier = module.places(title.board_model.model_validate(before.data))
+        focus = tuple(closeup.changed(earlier, places)) or focus
+    focus = tuple(key for key in focus if key in places)
+    if not focus:
+        return Picture(canvas.png())
+    shown = closeup.frame(places, list(focus), (canvas.width, canvas.height))
+    return Picture(
+        canvas.png(),
+        canvas.png(crop=shown),
+        focus,
+        closeup.caption(places, list(focus), shown),
+    )

@@ -403,8 +403,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             return
         _, state = await bot_of(interaction).store.load(record.id)
         title = get_title(record.title)
-        embed, png = await board_embed(title, record, title.view(state, None))
-        await answer(interaction, Outgoing(note, embeds=[embed], files=[png]))
+        board = await board_embed(title, record, title.view(state, None))
+        await answer(interaction, Outgoing(note, embeds=board.embeds, files=board.files))
 
     @app_commands.command(name="log", description="The last lines of this game's public log")
     @app_commands.describe(lines="How many lines (1-50)")

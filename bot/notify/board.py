@@ -12,6 +12,7 @@ from bot.embeds import board_embed
 from bot.notify.items import nonce
 from bot.outgoing import Outgoing, edit, post
 from rules import get_title
+from rules.core import Board
 
 if TYPE_CHECKING:
     from bot.app import RefereeBot
@@ -45,6 +46,10 @@ class PinnedBoards:
         # crash, or a pin refused, between posting a board and pinning it leaves it unpinned,
         # and pinning twice is harmless.
         self._pinned: set[int] = set()
+        # The board each game's pinned message last showed, and the places its close-up
+        # showed: the next close-up is of what changed since (`bot.embeds.board_embed`). Kept
+        # in memory only: after a restart, the first edit shows no close-up, the next one does.
+        self._last: dict[int, tuple[Board, tuple[str, ...]]] = {}
 
     async def show(self, thread: Any, game: GameRecord, state: Any, item: OutboxItem) -> None:
         """Edit the pinned board in place; post and pin it when there is none."""
@@ -54,11 +59,12 @@ class PinnedBoards:
         shown = shown_on_board(view, game)
         if game.board_message_id is not None and self._shown.get(game.id) == shown:
             return
-        embed, png = await board_embed(title, game, view)
+        before, focus = self._last.get(game.id, (None, ()))
+        out = await board_embed(title, game, view, before, focus)
         if game.board_message_id is not None:
             board = thread.get_partial_message(game.board_message_id)
             try:
-                await edit(board, Outgoing(embeds=[embed], files=[png]))
+                await edit(board, Outgoing(embeds=out.embeds, files=out.files))
             except discord.NotFound as exc:
                 if exc.code != UNKNOWN_MESSAGE:
                     raise
@@ -66,17 +72,20 @@ class PinnedBoards:
                 # (and holding back the game's notifications) forever.
                 log.warning("The board of game %s was deleted; posting it again", game.id)
                 await store.set_discord_ids(game.id, board_message_id=None)
-                embed, png = await board_embed(title, game, view)  # the file was spent
+                out = await board_embed(title, game, view, before, focus)  # the files were spent
             else:
                 if board.id not in self._pinned:
                     await board.pin(reason=PIN_REASON)
                     self._pinned.add(board.id)
                 self._shown[game.id] = shown
+                self._last[game.id] = (view.board, out.focus)
                 return
         # Recorded before pinning: if the pin fails, the retry edits and pins this
         # message rather than posting a second board.
-        (message,) = await post(thread, Outgoing(embeds=[embed], files=[png]), nonce=nonce(item))
+        posted = Outgoing(embeds=out.embeds, files=out.files)
+        (message,) = await post(thread, posted, nonce=nonce(item))
         await store.set_discord_ids(game.id, board_message_id=message.id)
         await message.pin(reason=PIN_REASON)
         self._pinned.add(message.id)
         self._shown[game.id] = shown
+        self._last[game.id] = (view.board, out.focus)

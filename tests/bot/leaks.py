@@ -18,7 +18,7 @@ Public here means: anything a spectator of the server or a reader of the bot's l
   (or which only the invoking user sees: autocomplete results, modals). Everything else is
   scanned whole: path, query and JSON body;
 * every log record of the captured loggers: its message and its formatted traceback;
-* what the board PNG is drawn from (the board given to `bot.embeds.render_board`), when
+* what the board PNGs are drawn from (the board given to `bot.embeds.picture`), when
   watched, since an image cannot be searched for text.
 """
 
@@ -118,16 +118,17 @@ class PublicSurfaces:
         """
         import bot.embeds
 
-        draw = bot.embeds.render_board
-        drawn: list[bytes] = []
+        draw = bot.embeds.picture
+        drawn: list[Any] = []
 
-        def recording(title_id: str, board: Any) -> bytes:
+        def recording(title_id: str, board: Any, before: Any = None, focus: Any = ()) -> Any:
+            # The board shown before is public too, and was recorded when it was drawn.
             self._renders.append(board)
             if draw_each or not drawn:
-                drawn[:] = [draw(title_id, board)]
+                drawn[:] = [draw(title_id, board, before, focus)]
             return drawn[0]
 
-        monkeypatch.setattr(bot.embeds, "render_board", recording)
+        monkeypatch.setattr(bot.embeds, "picture", recording)
 
     def changed(self) -> list[Exposure]:
         return [

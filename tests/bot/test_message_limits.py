@@ -667,7 +667,7 @@ async def assert_board_whole_in_status_and_pin(world: World, title_id: str, cand
     assert board_size(title, state) == max(
         board_size(title, s) for sc, sd in candidates for _, s in playout(title_id, sc, sd)
     )
-    expected, _ = await board_embed(title, game, title.view(state, None))
+    expected = (await board_embed(title, game, title.view(state, None))).embeds[0]
     assert len(expected.fields) >= 5
 
     edits = [r for r in env.http_requests[since:] if r.method == "PATCH"]
@@ -677,10 +677,14 @@ async def assert_board_whole_in_status_and_pin(world: World, title_id: str, cand
     status = await world.members[0][-1].slash(thread, "game status")
     for shown in (pinned, status.response):
         assert_response_within_limits(shown)
-        (embed,) = shown.embeds
+        # The pinned board may add a close-up of what changed below the board (its second
+        # embed and file); the board itself is the first of each.
+        embed = shown.embeds[0]
         assert embed.title == expected.title and embed.description == expected.description
         assert embed_pairs(embed) == embed_pairs(expected)
-        assert [a.filename for a in shown.attachments] == ["board.png"]
+        names = [a.filename for a in shown.attachments]
+        assert names in (["board.png"], ["board.png", "closeup.png"]), names
+        assert len(shown.embeds) == len(names)
     assert status.followups == []
 
 

@@ -43,6 +43,7 @@ from PIL import Image
 
 from rules.canadian_civil_war.board import CCWBoard, Fixed, StackData
 
+from ..closeup import Place
 from ..memo import by_identity
 from . import emergency, political
 from .chips import DisplayCanvas
@@ -54,6 +55,33 @@ from .look import HEIGHT, PANEL, PANEL_BOX, PAPER, RULE, WIDTH, Box
 def render(data: CCWBoard, headline: str) -> bytes:
     """PNG bytes of the board (the bar says what the headline says, from the data)."""
     return _draw(data).png()
+
+
+def draw(data: CCWBoard, headline: str) -> DisplayCanvas:
+    """The board drawn, not yet encoded: the whole of it or a close-up (`closeup`) is cut from
+    it (the bar says what the headline says, from the data)."""
+    return _draw(data)
+
+
+def places(data: CCWBoard) -> dict[str, Place]:
+    """Every square but the Crisis Zone, with what stands in it, and every stack in the Crisis
+    Zone, keyed by what it holds (the Zone is larger than a close-up: the stacks that came or
+    changed there are what a close-up should hold), for the close-up (`bot.images.closeup`)."""
+    fixed = data.fixed
+    here: dict[str, list[str]] = {}
+    for stack in data.stacks:
+        here.setdefault(stack.where, []).append(stack.model_dump_json())
+    found = {
+        square_id: Place(fixed.squares[square_id].name, box, tuple(here.get(square_id, ())))
+        for square_id, box in boxes(fixed).items()
+        if square_id != fixed.crisis_zone
+    }
+    zone = fixed.squares[fixed.crisis_zone].name
+    cards = zone_cards(fixed, zone_stacks(data), chip_tiers(data))
+    for stack, card in zip(zone_stacks(data), cards, strict=True):
+        shown = stack.model_dump_json()
+        found[f"{fixed.crisis_zone}:{shown}"] = Place(zone, card.box, shown)
+    return found
 
 
 def labels(data: CCWBoard) -> list[tuple[str, Box]]:

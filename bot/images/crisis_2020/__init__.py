@@ -24,6 +24,7 @@ from PIL import Image
 
 from rules.crisis_2020.board import CrisisBoard, Fixed, Region, RegionData
 
+from ..closeup import Place
 from ..memo import by_identity
 from .chips import MapCanvas, by_type, draw_chips, mix
 from .layout import Tile, centre, tiles
@@ -57,6 +58,12 @@ from .panels import draw_bar, draw_boxes, draw_legend
 
 def render(data: CrisisBoard, headline: str) -> bytes:
     """PNG bytes of the board (the bar says what the headline says, from the data)."""
+    return draw(data, headline).png()
+
+
+def draw(data: CrisisBoard, headline: str) -> MapCanvas:
+    """The board drawn, not yet encoded: the whole of it or a close-up (`closeup`) is cut from
+    it."""
     canvas = MapCanvas(WIDTH, HEIGHT, PAPER)
     canvas.paste(_base(data.fixed))
     for region_id, tile in tiles(data.fixed).items():
@@ -64,12 +71,25 @@ def render(data: CrisisBoard, headline: str) -> bytes:
         _draw_region(canvas, data, data.fixed.regions[region_id], tile, here)
     draw_bar(canvas, data)
     draw_boxes(canvas, data)
-    return canvas.png()
+    return canvas
 
 
 def label_boxes(data: CrisisBoard) -> dict[str, Box]:
     """Region id -> the pixel box of its label."""
     return {region: tile.box for region, tile in tiles(data.fixed).items()}
+
+
+def places(data: CrisisBoard) -> dict[str, Place]:
+    """Every Region: its name, its box and what the board shows in it (Infrastructure, units,
+    in play), for the close-up (`bot.images.closeup`)."""
+    return {
+        region: Place(
+            data.fixed.regions[region].name,
+            tile.box,
+            data.regions.get(region, RegionData()).model_dump_json(),
+        )
+        for region, tile in tiles(data.fixed).items()
+    }
 
 
 @by_identity()

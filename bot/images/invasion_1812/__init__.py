@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from rules.invasion_1812.board import InvasionBoard
 
+from ..closeup import Place
 from .land import base_map, draw_pieces
 from .layout import tiles
 from .look import HEIGHT, LAND, WIDTH, Box
@@ -34,15 +35,39 @@ from .strip import draw_strip
 def render(data: InvasionBoard, headline: str) -> bytes:
     """PNG bytes of the board; ``headline`` is the board's own (round, turn and phase, or how
     the game ended), shown in the strip."""
+    return draw(data, headline).png()
+
+
+def draw(data: InvasionBoard, headline: str) -> MapCanvas:
+    """The board drawn, not yet encoded: the whole of it or a close-up (`closeup`) is cut from
+    it."""
     canvas = MapCanvas(WIDTH, HEIGHT, LAND)
     canvas.paste(base_map(data.fixed))
     placed = tiles(data.fixed)
     for area_id in data.fixed.areas:
         draw_pieces(canvas, data, area_id, placed[area_id])
     draw_strip(canvas, data, headline)
-    return canvas.png()
+    return canvas
 
 
 def label_boxes(data: InvasionBoard) -> dict[str, Box]:
     """Area id -> the pixel box of its name tile."""
     return {area: tile.name_box for area, tile in tiles(data.fixed).items()}
+
+
+def places(data: InvasionBoard) -> dict[str, Place]:
+    """Every land area: its name, the footprint of its tile, units and Control Markers, and
+    what the board shows there (units by faction, control, a battle), for the close-up
+    (`bot.images.closeup`)."""
+    return {
+        area: Place(
+            data.fixed.areas[area].name,
+            tile.footprint,
+            (
+                tuple(sorted(data.units.get(area, {}).items())),
+                data.control.get(area),
+                data.battle == area,
+            ),
+        )
+        for area, tile in tiles(data.fixed).items()
+    }
