@@ -63,8 +63,9 @@ def frame(places: Mapping[str, Place], focus: list[str], size: tuple[int, int]) 
             best = group
     x0, y0, x1, y1 = _union(best)
     width, height = FRAME
-    left = _clamp((x0 + x1 - width) / 2, 0, size[0] - width)
-    top = _clamp((y0 + y1 - height) / 2, 0, size[1] - height)
+    # Whole pixels: the close-up's pixels are then the board's, each split in four.
+    left = round(_clamp((x0 + x1 - width) / 2, 0, size[0] - width))
+    top = round(_clamp((y0 + y1 - height) / 2, 0, size[1] - height))
     return (left, top, left + width, top + height)
 
 
