@@ -11,8 +11,8 @@ import pytest
 from PIL import ImageChops, ImageStat
 
 from bot.images import PICTURES, canvas, closeup, picture
-from bot.images.closeup import FRAME, PREVIEW, SMALLEST_TEXT, Place
 from bot.images.canadian_civil_war import look
+from bot.images.closeup import FRAME, PREVIEW, SMALLEST_TEXT, Place
 from bot.images.memo import Memo
 from rules import get_title
 from rules.core.protocol import Board
