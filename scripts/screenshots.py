@@ -6,8 +6,10 @@ preview, about 400 px wide (issue 26).
 
 Each board is a real one: a seeded random playout of the title (random legal choices of
 whoever must act, as the bot's players would make them) stopped in the middle of the game,
-drawn by `bot.images.render_board` exactly as the bot sends it, then scaled to `PREVIEW` px
-wide with Lanczos resampling (about what a phone does with the attachment). The Canadian Civil
+drawn by `bot.images.picture` exactly as the bot sends it, then scaled to `PREVIEW` px wide
+with Lanczos resampling (about what a phone does with the attachment). A map's board comes with
+its close-up (``*-closeup.png``), the second image the bot sends: the places the game's last
+change of the map touched. The Canadian Civil
 War has two: its political display, and the National Emergency (10.0), reached by playing
 seeded games until a player may attempt one and the attempt succeeds. Same seeds, same
 pictures: rerun it after changing a picture and commit the PNGs that changed.
@@ -26,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 
-from bot.images import render_board  # noqa: E402
+from bot.images import PICTURES, closeup, picture  # noqa: E402
 from rules import TITLES  # noqa: E402
 from rules.core.protocol import Board  # noqa: E402
 from rules.core.rng import seed_from_text  # noqa: E402
@@ -52,18 +54,31 @@ def _step(title, state, rng: random.Random):
     return title.apply(state, role, rng.choice(title.choices(state, role)))
 
 
-def playout(title_id: str, scenario: str | None, steps: int, seed: int = 1) -> Board:
-    """The public board ``steps`` random choices into a seeded game (or at its end)."""
+def playout(
+    title_id: str, scenario: str | None, steps: int, seed: int = 1
+) -> tuple[Board, tuple[str, ...]]:
+    """The public board ``steps`` random choices into a seeded game (or at its end), and the
+    places its close-up shows there: those the last change that touched any place touched, as
+    the bot follows them from board to board (`bot.images.picture`)."""
     title = TITLES[title_id]
     scenario = scenario or next(iter(title.scenarios))
     state = title.setup(seed_from_text(f"screenshot {title_id} {scenario} {seed}"), scenario)
     rng = random.Random(seed)
+    module = PICTURES[title_id]
+    board = title.view(state, None).board
+    focus: tuple[str, ...] = ()
     for _ in range(steps):
         after = _step(title, state, rng)
         if after is None:
             break
         state = after
-    return title.view(state, None).board
+        before, board = board, title.view(state, None).board
+        if hasattr(module, "places"):
+            places = [
+                module.places(title.board_model.model_validate(b.data)) for b in (before, board)
+            ]
+            focus = tuple(closeup.changed(*places)) or focus
+    return board, focus
 
 
 def emergency_board(scenario: str = "referendum", turn: int = 2) -> Board:
@@ -109,15 +124,20 @@ def main() -> None:
     parser.add_argument("--full", type=Path, help="also write the full-size PNGs here")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    shots = [(tid, name, playout(tid, sc, steps)) for tid, sc, steps, name in SHOTS]
-    shots.insert(1, ("canadian-civil-war", EMERGENCY_SHOT, emergency_board()))
-    for title_id, name, board in shots:
-        png = render_board(title_id, board)
-        preview(png).quantize(256, method=Image.Quantize.FASTOCTREE).save(OUT / name)
-        if args.full:
-            args.full.mkdir(parents=True, exist_ok=True)
-            (args.full / name).write_bytes(png)
-        print(f"{OUT.relative_to(ROOT) / name}: {Image.open(io.BytesIO(png)).size}")
+    shots = [(tid, name, *playout(tid, sc, steps)) for tid, sc, steps, name in SHOTS]
+    shots.insert(1, ("canadian-civil-war", EMERGENCY_SHOT, emergency_board(), ()))
+    for title_id, name, board, focus in shots:
+        drawn = picture(title_id, board, None, focus)
+        pngs = {name: drawn.board}
+        if drawn.closeup is not None:
+            pngs[name.replace(".png", "-closeup.png")] = drawn.closeup
+            print(f"close-up of {title_id}: {drawn.caption}")
+        for file, png in pngs.items():
+            preview(png).quantize(256, method=Image.Quantize.FASTOCTREE).save(OUT / file)
+            if args.full:
+                args.full.mkdir(parents=True, exist_ok=True)
+                (args.full / file).write_bytes(png)
+            print(f"{OUT.relative_to(ROOT) / file}: {Image.open(io.BytesIO(png)).size}")
 
 
 if __name__ == "__main__":
