@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from rules.core.replay import replay
+from rules.core.replay import replay, replay_steps
 
 from .base import StoreBase
 from .export import build_export
@@ -74,6 +74,30 @@ class AuditRoom(StoreBase):
             )
             actions = await self._actions(game_id)
         return build_export(self._title(game.title), self._tables, game, actions, rows[0]["seed"])
+
+    async def public_boards(self, game_id: int) -> list[Any]:
+        """The public board (``Title.view(state, None).board``) after the set-up and after each
+        action, replayed from the seed: what a replay page shows of a game, running or over,
+        and nothing a spectator may not see (bot/replay)."""
+        async with self._lock:
+            game = await self._game(game_id)
+            self._check_started(game)
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game_id,)
+            )
+            actions = await self._actions(game_id)
+        title = self._title(game.title)
+        seed = rows[0]["seed"]
+        setup = title.setup(seed, game.scenario, game.options)
+        steps = replay_steps(
+            title,
+            self._tables,
+            seed=seed,
+            scenario=game.scenario,
+            options=game.options,
+            actions=actions,
+        )
+        return [title.view(setup, None).board] + [title.view(s, None).board for _, s, _ in steps]
 
     async def checkpoint(self) -> None:
         """Copy the WAL back into the database file without blocking anyone (PASSIVE): done by

@@ -3,17 +3,21 @@
 `render_board` picks the title's own picture when it has one (a module or package here named for
 the title's package, whose ``render(data, headline)`` takes the title's board model,
 `Title.board_model`) and the generic card otherwise, so every title gets a picture. A picture of
-a map may also offer ``draw(data, headline)`` (the drawing before it is encoded) and
-``places(data)``: then `picture` adds a close-up of what changed (`closeup`). Pictures see
+a title's picture may also offer ``draw(data, headline)`` (the drawing before it is encoded,
+which `drawing` gives whole), and a map ``places(data)``: then `picture` adds a close-up of what
+changed (`closeup`). Pictures see
 only the public `Board`, never a hand, and import nothing of their title but its board model.
 """
 
 from __future__ import annotations
 
 import importlib
+import io
 import pkgutil
 from dataclasses import dataclass
 from types import ModuleType
+
+from PIL import Image
 
 from rules import TITLES
 from rules.core.protocol import Board
@@ -58,6 +62,16 @@ def render_board(title_id: str, board: Board) -> bytes:
     ValidationError: the rules and the picture cannot drift apart unnoticed.
     """
     return picture(title_id, board).board
+
+
+def drawing(title_id: str, board: Board) -> Image.Image:
+    """The board as drawn, every colour as it is (`render_board` reduces them to a palette for
+    Discord): what a replay page compares from one board to the next (bot/replay)."""
+    title = TITLES.get(title_id)
+    module = PICTURES.get(title_id)
+    if module is None or title is None or title.board_model is None or not hasattr(module, "draw"):
+        return Image.open(io.BytesIO(render_board(title_id, board))).convert("RGB")
+    return module.draw(title.board_model.model_validate(board.data), board.headline).image()
 
 
 def picture(

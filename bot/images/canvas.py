@@ -209,6 +209,10 @@ class Canvas:
         ox, oy = xy[0] * SCALE, xy[1] * SCALE
         return ((ox + x0) / SCALE, (oy + y0) / SCALE, (ox + x1) / SCALE, (oy + y1) / SCALE)
 
+    def image(self) -> Image.Image:
+        """The finished image, every colour as drawn (`png` reduces them to a palette)."""
+        return self._image.reduce(SCALE)
+
     def png(self, crop: Box | None = None) -> bytes:
         """The finished image as PNG bytes. Pillow writes no timestamp, so equal boards give
         equal bytes.
@@ -217,7 +221,7 @@ class Canvas:
         `SCALE` times the whole image's: a close-up whose every line is drawn, not enlarged."""
         out = io.BytesIO()
         if crop is None:
-            image = self._image.reduce(SCALE)
+            image = self.image()
         else:
             x0, y0, x1, y1 = (round(v * SCALE) for v in crop)
             image = self._image.crop((x0, y0, x1, y1))

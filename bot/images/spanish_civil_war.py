@@ -81,6 +81,11 @@ BANNER_SIZE = 20  # the longest winner banner, with both sides' names, fits in b
 
 def render(data: SCWBoard, headline: str) -> bytes:
     """PNG bytes of the board; ``headline`` is the board's own (it tells how a game ended)."""
+    return draw(data, headline).png()
+
+
+def draw(data: SCWBoard, headline: str) -> Canvas:
+    """The board drawn, not yet encoded."""
     attack_top = HEADER_HEIGHT + STATUS_HEIGHT + GAP + SIDE_HEIGHT + DECK_HEIGHT
     height = attack_top + _attack_height(data.last_attack) + MARGIN
     canvas = Canvas(WIDTH, height, PAPER)
@@ -92,7 +97,7 @@ def render(data: SCWBoard, headline: str) -> bytes:
         _draw_side(canvas, data, role, left, top)
     _draw_deck(canvas, data, top + SIDE_HEIGHT)
     _draw_attack(canvas, data, attack_top)
-    return canvas.png()
+    return canvas
 
 
 def _names(data: SCWBoard, roles: list[Role]) -> str:
