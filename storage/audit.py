@@ -3,16 +3,18 @@ checkpoints of the WAL and online backups."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from pathlib import Path
 from typing import Any
 
+from rules.core import Title
 from rules.core.replay import replay, replay_steps
 
 from .base import StoreBase
 from .export import build_export
-from .records import ActionRecord, VerifyResult
+from .records import ActionRecord, GameRecord, VerifyResult
 from .replay import verify_game
 
 
@@ -86,18 +88,10 @@ class AuditRoom(StoreBase):
                 "SELECT seed FROM games WHERE id = ?", (game_id,)
             )
             actions = await self._actions(game_id)
-        title = self._title(game.title)
-        seed = rows[0]["seed"]
-        setup = title.setup(seed, game.scenario, game.options)
-        steps = replay_steps(
-            title,
-            self._tables,
-            seed=seed,
-            scenario=game.scenario,
-            options=game.options,
-            actions=actions,
+        # Replaying a long game takes a second or two: off the event loop.
+        return await asyncio.to_thread(
+            _public_boards, self._title(game.title), self._tables, game, rows[0]["seed"], actions
         )
-        return [title.view(setup, None).board] + [title.view(s, None).board for _, s, _ in steps]
 
     async def checkpoint(self) -> None:
         """Copy the WAL back into the database file without blocking anyone (PASSIVE): done by
@@ -127,3 +121,13 @@ class AuditRoom(StoreBase):
             finally:
                 copy.close()
         return target
+
+
+def _public_boards(
+    title: Title, tables: Any, game: GameRecord, seed: str, actions: list[ActionRecord]
+) -> list[Any]:
+    setup = title.setup(seed, game.scenario, game.options)
+    steps = replay_steps(
+        title, tables, seed=seed, scenario=game.scenario, options=game.options, actions=actions
+    )
+    return [title.view(setup, None).board] + [title.view(s, None).board for _, s, _ in steps]

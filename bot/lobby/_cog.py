@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 from typing import Literal
 
@@ -16,9 +17,11 @@ from bot.lobby.actions import join, lobby_content, refresh_lobby, seat_computer
 from bot.lobby.game_list import show_list
 from bot.outgoing import Outgoing, answer, post
 from bot.play.prompts import show_prompt
+from bot.replay import build_page
 from bot.threads import new_game_thread
 from rules import TITLES, get_title
 from rules.core import plural
+from rules.verify import Export
 from storage import GameRecord
 from storage.export import export_json, readable_log
 from storage.game_settings import MAX_HOURS
@@ -349,14 +352,27 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         )
         await answer(interaction, Outgoing(text))
 
-    @app_commands.command(name="export", description="This game's log as JSON and as text")
+    @app_commands.command(
+        name="export", description="This game's log as JSON and as text, and its replay page"
+    )
     async def export(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction)
-        data = await bot_of(interaction).store.export(game.id)
+        store = bot_of(interaction).store
+        data = await store.export(game.id)
         contents = {
             f"game-{game.id}-export.json": export_json(data).encode(),
             f"game-{game.id}-log.txt": readable_log(data).encode(),
         }
+        if game.is_started:
+            # Drawing a long game's boards takes seconds; Discord wants an answer within 3.
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            page = await asyncio.to_thread(
+                build_page,
+                get_title(game.title),
+                Export.model_validate(data),
+                await store.public_boards(game.id),
+            )
+            contents[f"game-{game.id}-replay.html"] = page.encode()
         too_big = [name for name, blob in contents.items() if len(blob) > UPLOAD_MAX_BYTES]
         if too_big:
             raise UserError(
@@ -374,6 +390,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             note = (
                 "While the game runs, the export holds no seed and not what each choice was; "
                 "export again once it is over to check every roll and shuffle."
+            )
+        if game.is_started:
+            note += (
+                " The HTML file is the game's replay page: open it in a browser to step through "
+                "it, board and log, action by action."
             )
         text = f"📦 Game #{game.id}: {plural(len(data['actions']), 'action')}. {note}"
         await answer(interaction, Outgoing(text, files=files))

@@ -23,6 +23,7 @@ STEP_CAP = 3000  # the fuzzer's own cap (tests/titles), for a title that gives n
 class Played:
     running: dict[str, Any]  # the export halfway
     running_boards: list[Board]
+    running_state: Any  # the game's state then
     over: dict[str, Any]  # the export once over
     boards: list[Board]
 
@@ -60,7 +61,12 @@ async def play(title_id: str, scenario: str, path: Path, seed: int = 1) -> Playe
                 game.id, role, choice, user_id=users[role], expected_version=submitted.version
             )
             if step == 40:
-                halfway = (await store.export(game.id), await store.public_boards(game.id))
+                _, state = await store.load(game.id)
+                halfway = (
+                    await store.export(game.id),
+                    await store.public_boards(game.id),
+                    state,
+                )
         if submitted.game.status == "active":
             await store.abandon(game.id, OWNER)
         assert halfway is not None, "the game ended within 40 choices"

@@ -120,13 +120,19 @@ async def test_export_is_public_only_while_running_and_verifies_once_over(simcor
     running = await table.bob.slash(table.thread, "game export")
     assert running.ephemeral and "holds no seed" in running.response.content
     files = {a.filename: a for a in running.response.attachments}
-    assert set(files) == {f"game-{game_id}-export.json", f"game-{game_id}-log.txt"}
+    assert set(files) == {
+        f"game-{game_id}-export.json",
+        f"game-{game_id}-log.txt",
+        f"game-{game_id}-replay.html",
+    }
     data = json.loads(await files[f"game-{game_id}-export.json"].read())
     assert "seed" not in data and data["commitment"]
     text = (await files[f"game-{game_id}-export.json"].read()).decode()
+    page = (await files[f"game-{game_id}-replay.html"].read()).decode()
+    assert "replay page" in running.response.content
     _, state = await store.load(game_id)
     for role in ("nationalists", "republicans"):
-        assert not any(name in text for name in _names(state, role))
+        assert not any(name in text or name in page for name in _names(state, role))
 
     await table.alice.slash(table.thread, "game abandon")
     over = await table.alice.slash(table.thread, "game export")

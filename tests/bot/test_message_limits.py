@@ -517,7 +517,7 @@ async def test_game_log_of_50_long_lines_shows_every_line_in_order(simcord_env):
 
 
 @pytest.mark.slow
-async def test_export_of_a_long_finished_game_fits_with_both_files(simcord_env):
+async def test_export_of_a_long_finished_game_fits_with_its_files(simcord_env):
     env = simcord_env
     world = World(env, players=2)
     store = env.bot.store
@@ -529,13 +529,20 @@ async def test_export_of_a_long_finished_game_fits_with_both_files(simcord_env):
     actions = await store.actions(game_id)
     assert len(actions) > 300
 
+    # The replay page of a game this long takes seconds to draw (in a thread, the reply
+    # deferred): more than SimCord waits for a bot to settle by default.
+    env.settle_timeout = 60
     exported = await world.members[0][0].slash(thread, "game export")
     assert exported.ephemeral and exported.followups == []
     message = exported.response
     assert_response_within_limits(message)
     assert f"{len(actions)} actions" in message.content, message.content
     files = {a.filename: a for a in message.attachments}
-    assert set(files) == {f"game-{game_id}-export.json", f"game-{game_id}-log.txt"}
+    assert set(files) == {
+        f"game-{game_id}-export.json",
+        f"game-{game_id}-log.txt",
+        f"game-{game_id}-replay.html",
+    }
     blobs = {name: await a.read() for name, a in files.items()}
     for name, blob in blobs.items():
         assert 0 < len(blob) < UPLOAD_MAX_BYTES, (name, len(blob))
