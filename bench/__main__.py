@@ -2,8 +2,8 @@
 
 Sections (README, "Performance"): accepted choices through storage against raw SQLite and on
 PostgreSQL, handler time to the first response, board images, rules engines, memory and
-start-up, delivery at scale, two sharded processes on PostgreSQL through a kill -9, and the
-computer players' strength and decision time.
+start-up, delivery at scale, two sharded processes on PostgreSQL through a kill -9, the
+computer players' strength and decision time, and replay pages.
 ``--quick`` runs every section smaller (about a minute) for development and CI; the full run
 takes a few minutes, but for the computer players' games, which take hours (bench/computer.py).
 Timings are printed, never asserted: a target missed is reported as NOT MET, and the exit code
@@ -25,7 +25,18 @@ from pathlib import Path
 
 from storage.database import synchronous_mode
 
-from . import computer, delivery, engines, handlers, images, memory, shards, startup, storage
+from . import (
+    computer,
+    delivery,
+    engines,
+    handlers,
+    images,
+    memory,
+    replay,
+    shards,
+    startup,
+    storage,
+)
 from .report import Figure, print_section
 
 Section = Callable[[bool, Path], tuple[str, list[Figure]]]
@@ -39,6 +50,7 @@ SECTIONS: dict[str, tuple[str, Section]] = {
     "delivery": ("6. Delivery at scale", delivery.run),
     "shards": ("7. Sharded delivery through kill -9", shards.run),
     "computer": ("8. Computer players", computer.run),
+    "replay": ("9. Replay pages", replay.run),
 }
 
 

@@ -38,6 +38,7 @@ SECTIONS = [
     "6. Delivery at scale",
     "7. Sharded delivery through kill -9",
     "8. Computer players",
+    "9. Replay pages",
 ]
 FIGURES = [
     "accepted choices per second",
@@ -68,6 +69,8 @@ FIGURES = [
     "crisis-2020/continental-crisis: Hard against Normal, longest game",
     "Hard whole turn, p99",
     "Normal whole turn, p99",
+    "canadian-civil-war: replay page",
+    "crisis-2020: replay page written in",
 ]
 
 

@@ -46,7 +46,8 @@ def steps_of(export: Export, boards: list[Board]) -> list[Step]:
     the public board after action n (``boards[0]``: after the set-up)."""
     if len(boards) != len(export.actions) + 1:
         raise ValueError(f"{len(boards)} boards for {len(export.actions)} actions and the set-up")
-    found = [Step("", "Set-up", export.created_at, tuple(export.setup.log), boards[0].headline)]
+    created = (export.model_extra or {}).get("created_at", "")
+    found = [Step("", "Set-up", created, tuple(export.setup.log), boards[0].headline)]
     for entry, board in zip(export.actions, boards[1:], strict=True):
         who, what = describe_action(entry.model_dump(), export.role_names)
         found.append(Step(who, what, entry.created_at, tuple(entry.log), board.headline))
