@@ -17,7 +17,7 @@ import random
 import time
 from pathlib import Path
 
-from bot.replay import build_page, public_boards
+from bot.replay import build_page, pool, public_boards
 from rules import ORACLES, TABLES, TITLES
 from rules.core import seed_from_text
 from rules.verify import FORMAT, VERSION, Export
@@ -90,7 +90,8 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
         longest = max(games, key=lambda export: len(export.actions))
         started = time.perf_counter()
         boards = public_boards(longest, TITLES, TABLES)
-        page = build_page(title, longest, boards, workers=workers)
+        with pool() as drawing:
+            page = build_page(title, longest, boards, drawing)
         (workdir / f"replay-{title_id}.html").write_text(page, encoding="utf-8")
         seconds = time.perf_counter() - started
         lengths.append(f"{title_id} {len(longest.actions)}")

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from bench.replay import fuzzed_game  # noqa: E402
-from bot.replay import build_page, default_workers, public_boards  # noqa: E402
+from bot.replay import build_page, pool, public_boards  # noqa: E402
 from rules import TABLES, TITLES  # noqa: E402
 from tests.bot.browser import chromium  # noqa: E402
 
@@ -37,7 +37,8 @@ def main() -> None:
                 export = fuzzed_game(title_id, next(iter(title.scenarios)), 0)
                 boards = public_boards(export, TITLES, TABLES)
                 page = Path(folder) / f"{title_id}.html"
-                page.write_text(build_page(title, export, boards, workers=default_workers()))
+                with pool() as drawing:
+                    page.write_text(build_page(title, export, boards, drawing))
                 position = len(export.actions) // 3
                 for name, (width, height) in SIZES.items():
                     browser.set_window_size(width, height)

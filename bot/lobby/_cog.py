@@ -18,9 +18,10 @@ from bot.lobby.game_list import show_list
 from bot.outgoing import Outgoing, answer, post
 from bot.play.prompts import show_prompt
 from bot.replay import build_page
+from bot.replay import pool as replay_pool
 from bot.threads import new_game_thread
 from rules import TITLES, get_title
-from rules.core import plural
+from rules.core import Board, Title, plural
 from rules.verify import Export
 from storage import GameRecord
 from storage.export import export_json, readable_log
@@ -366,12 +367,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         if game.is_started:
             # Drawing a long game's boards takes seconds; Discord wants an answer within 3.
             await interaction.response.defer(ephemeral=True, thinking=True)
-            page = await asyncio.to_thread(
-                build_page,
-                get_title(game.title),
-                Export.model_validate(data),
-                await store.public_boards(game.id),
-            )
+            boards = await store.public_boards(game.id)
+            page = await asyncio.to_thread(replay_page, get_title(game.title), data, boards)
             contents[f"game-{game.id}-replay.html"] = page.encode()
         too_big = [name for name, blob in contents.items() if len(blob) > UPLOAD_MAX_BYTES]
         if too_big:
@@ -443,3 +440,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     @app_commands.describe(mine="Only your games, in every server, marking those waiting for you")
     async def list_games(self, interaction: discord.Interaction, mine: bool = False) -> None:
         await show_list(interaction, mine=mine)
+
+
+def replay_page(title: Title, export: dict, boards: list[Board]) -> str:
+    """The replay page `/game export` attaches (bot/replay), its pictures drawn in processes of
+    their own: drawn in a thread, they would hold the interpreter the event loop needs for
+    seconds. Spawned, as the bot's process holds threads a fork would copy mid-lock."""
+    with replay_pool("spawn") as drawing:
+        return build_page(title, Export.model_validate(export), boards, drawing)

@@ -5,7 +5,7 @@ the page `/game export` attaches (README, "Watch a game outside Discord").
 as changes, `page` writes the HTML (its style and script are in ``assets/``).
 """
 
-from .page import build_page, default_workers
+from .page import build_page, pool
 from .steps import CannotReplay, public_boards
 
-__all__ = ["CannotReplay", "build_page", "default_workers", "public_boards"]
+__all__ = ["CannotReplay", "build_page", "pool", "public_boards"]

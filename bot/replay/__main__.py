@@ -13,7 +13,7 @@ import rules
 from rules.core.replay import ReplayError
 from rules.verify import CannotVerify, load_export
 
-from . import CannotReplay, build_page, default_workers, public_boards
+from . import CannotReplay, build_page, pool, public_boards
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -39,7 +39,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 2
     title = rules.TITLES[export.title.id]
-    page = build_page(title, export, boards, workers=default_workers())
+    with pool() as drawing:
+        page = build_page(title, export, boards, drawing)
     output = args.output or args.export.with_suffix(".html")
     output.write_text(page, encoding="utf-8")
     print(

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import html
 import json
+import multiprocessing
 import os
 from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 from importlib import resources
 
 from rules.core import Board, Title
@@ -24,9 +26,11 @@ from . import tiles
 from .steps import Step, steps_of
 
 
-def build_page(title: Title, export: Export, boards: Sequence[Board], *, workers: int = 1) -> str:
+def build_page(
+    title: Title, export: Export, boards: Sequence[Board], pool: Executor | None = None
+) -> str:
     """The page of ``export``, whose public board after the set-up and after each action is
-    ``boards`` (`steps.public_boards`); the pictures drawn by ``workers`` processes."""
+    ``boards`` (`steps.public_boards`); the pictures drawn in ``pool`` when given (`pool`)."""
     steps = steps_of(export, list(boards))
     pictures: dict[str, int] = {}
     distinct: list[Board] = []
@@ -37,7 +41,7 @@ def build_page(title: Title, export: Export, boards: Sequence[Board], *, workers
             pictures[key] = len(distinct)
             distinct.append(board)
         picture_of_step.append(pictures[key])
-    patches, shows = tiles.encode(title.id, distinct, workers)
+    patches, shows = tiles.encode(title.id, distinct, pool)
     periods = _periods(steps)
     data = {
         "cell": tiles.CELL,
@@ -81,8 +85,11 @@ def build_page(title: Title, export: Export, boards: Sequence[Board], *, workers
     return page
 
 
-def default_workers() -> int:
-    return os.cpu_count() or 1
+def pool(context: str | None = None) -> ProcessPoolExecutor:
+    """A pool of one process per CPU to draw a page's pictures in. The bot asks for "spawn":
+    its process holds threads (aiosqlite's) that a fork would copy mid-lock."""
+    mp_context = multiprocessing.get_context(context) if context else None
+    return ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=mp_context)
 
 
 def _periods(steps: list[Step]) -> list[tuple[int, str]]:

@@ -31,6 +31,7 @@ function image(index) {
 async function drawPicture(target) {
   // Draw the last whole picture at or before the target, then each strip after it in order;
   // going on from what is drawn when it lies on the way.
+  if (drawn === target) return;
   let key = target;
   while (data.patches[key].cells.length) key -= 1;
   const start = drawn >= key && drawn < target ? drawn + 1 : key;
@@ -79,10 +80,13 @@ function show(wanted) {
   let period = 0;
   data.periods.forEach((start, index) => { if (start <= position) period = index; });
   jump.value = String(period);
-  const shown = position;
-  drawing = drawing
-    .then(() => drawPicture(step.picture))
-    .then(() => { if (shown === position) canvas.dataset.position = String(shown); });
+  // Drawn one after another, each time the position the page is at by then: moves made while
+  // a picture is drawn collapse into one.
+  drawing = drawing.then(async () => {
+    const wanted = position;
+    await drawPicture(data.steps[wanted].picture);
+    canvas.dataset.position = String(wanted);
+  });
 }
 
 previous.addEventListener("click", () => show(position - 1));
