@@ -19,7 +19,7 @@ from pathlib import Path
 
 from bot.replay import build_page, pool, public_boards
 from rules import ORACLES, TABLES, TITLES
-from rules.core import seed_from_text
+from rules.core import commitment, seed_from_text
 from rules.verify import FORMAT, VERSION, Export
 
 from .report import Figure
@@ -65,12 +65,12 @@ def fuzzed_game(title_id: str, scenario: str, seed: int) -> Export:
     return Export(
         format=FORMAT,
         version=VERSION,
-        game_id=seed,
+        game_id=seed + 1,
         title={"id": title_id, "name": title.name},
         scenario=scenario,
         options=options,
         status="ended" if state.outcome is not None else "abandoned",
-        commitment="",
+        commitment=commitment(game_seed),
         seed=game_seed,
         role_names={r: title.role_name(r) for r in title.roles_in(scenario)},
         outcome=state.outcome.model_dump() if state.outcome is not None else None,

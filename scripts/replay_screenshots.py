@@ -4,8 +4,9 @@ as the tests drive it: tests/bot/browser.py).
 
     .venv/bin/python scripts/replay_screenshots.py
 
-Each page is that of a fuzzer-like game (`bench.replay.fuzzed_game`, seed 0 of the title's first
-scenario), stepped to a third of the way through. Same seeds, same pictures.
+Each page is that of a fuzzer-like game (`bench.replay.fuzzed_game`: the first seed of the
+title's first scenario that plays `LEAST` actions), stepped to a third of the way through. Same
+seeds, same pictures.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tests.bot.browser import chromium  # noqa: E402
 OUT = ROOT / "docs" / "screenshots"
 # Width and height of the window: a common phone's CSS viewport, and a laptop's.
 SIZES = {"phone": (412, 915), "desktop": (1280, 900)}
+LEAST = 60  # actions: a game long enough to show a log
 
 
 def main() -> None:
@@ -34,7 +36,12 @@ def main() -> None:
         browser = chromium(Path(folder) / "profile")
         try:
             for title_id, title in TITLES.items():
-                export = fuzzed_game(title_id, next(iter(title.scenarios)), 0)
+                scenario = next(iter(title.scenarios))
+                export = next(
+                    game
+                    for seed in range(100)
+                    if len((game := fuzzed_game(title_id, scenario, seed)).actions) >= LEAST
+                )
                 boards = public_boards(export, TITLES, TABLES)
                 page = Path(folder) / f"{title_id}.html"
                 with pool() as drawing:

@@ -36,9 +36,13 @@ class Step:
 
     @property
     def period(self) -> str:
-        """The headline's first part, the game's own name for where it stands ("Turn 2 of 8",
-        "Round 3 of 10", "Game-Turn 2"): the page's jumps go to the first action of each."""
-        return self.headline.split(" · ")[0]
+        """The game's own name for where it stands, the headline's parts up to the first that
+        counts ("Turn 2 of 8", "Round 3 of 10", "Game-Turn 2", "National Emergency · Game-Turn 1
+        of 6"), or its first part when none does (a game over): the page's jumps go to the
+        first action of each."""
+        parts = self.headline.split(" · ")
+        counted = next((k for k, part in enumerate(parts) if any(c.isdigit() for c in part)), 0)
+        return " · ".join(parts[: counted + 1])
 
 
 def steps_of(export: Export, boards: list[Board]) -> list[Step]:

@@ -150,15 +150,23 @@ def test_each_position_shows_its_log_lines_and_its_board(title_id, played, brows
     jump = Select(browser.find_element(By.ID, "jump"))
     assert len(jump.options) >= 2
     jump.select_by_index(1)
-    starts = [
-        k
-        for k, board in enumerate(game.boards)
-        if k == 0 or board.headline.split(" · ")[0] != game.boards[k - 1].headline.split(" · ")[0]
-    ]
+    periods = [period(board.headline) for board in game.boards]
+    starts = [k for k in range(len(periods)) if k == 0 or periods[k] != periods[k - 1]]
+    assert jump.options[1].text == periods[starts[1]]
     check_position(browser, title_id, game, starts[1])
     # Nothing went wrong in the page's script.
     errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
     assert errors == [], errors
+
+
+def period(headline: str) -> str:
+    """Where the game stands, as the page's jump list names it: the headline up to its first
+    part with a number in it ("Turn 2 of 8", "National Emergency · Game-Turn 1 of 6")."""
+    parts = headline.split(" · ")
+    for k, part in enumerate(parts):
+        if re.search(r"\d", part):
+            return " · ".join(parts[: k + 1])
+    return parts[0]
 
 
 def text_of(page: str) -> str:

@@ -63,6 +63,16 @@ async function drawPicture(target) {
   drawn = target;
 }
 
+function keepInView(section) {
+  // Scrolls the log alone (scrollIntoView would scroll the page too, taking the board away
+  // on a phone): the current action's lines, near the top of what the log shows.
+  const log = document.getElementById("log");
+  const top = section.offsetTop;
+  if (top < log.scrollTop || top + section.offsetHeight > log.scrollTop + log.clientHeight) {
+    log.scrollTop = Math.max(0, top - log.clientHeight / 3);
+  }
+}
+
 function show(wanted) {
   position = Math.max(0, Math.min(last, wanted));
   const step = data.steps[position];
@@ -76,7 +86,7 @@ function show(wanted) {
     section.hidden = index > position;
     section.classList.toggle("now", index === position);
   });
-  sections[position].scrollIntoView({ block: "nearest" });
+  keepInView(sections[position]);
   let period = 0;
   data.periods.forEach((start, index) => { if (start <= position) period = index; });
   jump.value = String(period);
@@ -89,6 +99,12 @@ function show(wanted) {
   });
 }
 
+const zoom = document.getElementById("zoom");
+zoom.addEventListener("click", () => {
+  const zoomed = document.getElementById("frame").classList.toggle("zoomed");
+  zoom.setAttribute("aria-pressed", String(zoomed));
+  zoom.textContent = zoomed ? "Fit to width" : "Full size";
+});
 previous.addEventListener("click", () => show(position - 1));
 next.addEventListener("click", () => show(position + 1));
 slider.addEventListener("input", () => show(Number(slider.value)));
