@@ -26,11 +26,9 @@ from rules.core import RuleError
 
 from .database_url import (
     DEFAULT_DATABASE_URL,
-    DatabaseUrlError,
-    check_url,
-    database_path,
     database_url,
     is_postgresql,
+    opening_problem,
     redacted,
 )
 from .errors import UnknownGame
@@ -166,18 +164,9 @@ async def _export(url: str, game_id: int, output: Path | None, log: Path | None)
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     url = database_url(args.database)
-    try:
-        check_url(url)
-    except DatabaseUrlError as error:
-        print(error, file=sys.stderr)
-        return 2
-    path = None if is_postgresql(url) else database_path(url)
-    if path is not None and not path.is_file():
-        print(
-            f"There is no database at {path}. Pass --database URL or set DATABASE_URL "
-            f"(default: {DEFAULT_DATABASE_URL}).",
-            file=sys.stderr,
-        )
+    problem = opening_problem(url)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 2
     try:
         if args.command == "verify":

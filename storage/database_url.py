@@ -70,3 +70,19 @@ def redacted(url: str) -> str:
     user = credentials.split(":", 1)[0]
     hidden = f"{user}:***" if ":" in credentials else user
     return f"{scheme}://{hidden}@{location}"
+
+
+def opening_problem(url: str) -> str | None:
+    """Why a command-line tool cannot open the existing database ``url`` names (a bad URL, no
+    SQLite file there: opening would create an empty one), or None."""
+    try:
+        check_url(url)
+    except DatabaseUrlError as error:
+        return str(error)
+    path = None if is_postgresql(url) else database_path(url)
+    if path is not None and not path.is_file():
+        return (
+            f"There is no database at {path}. Pass --database URL or set DATABASE_URL "
+            f"(default: {DEFAULT_DATABASE_URL})."
+        )
+    return None

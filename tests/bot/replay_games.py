@@ -26,11 +26,13 @@ class Played:
     running_state: Any  # the game's state then
     over: dict[str, Any]  # the export once over
     boards: list[Board]
+    database: str  # the store's URL, the game its game 1
 
 
 async def play(title_id: str, scenario: str, path: Path, seed: int = 1) -> Played:
     title = get_title(title_id)
-    store = await Store.open(f"sqlite:///{path}")
+    url = f"sqlite:///{path}"
+    store = await Store.open(url)
     try:
         game = await store.create_game(
             title_id,
@@ -70,6 +72,7 @@ async def play(title_id: str, scenario: str, path: Path, seed: int = 1) -> Playe
         if submitted.game.status == "active":
             await store.abandon(game.id, OWNER)
         assert halfway is not None, "the game ended within 40 choices"
-        return Played(*halfway, await store.export(game.id), await store.public_boards(game.id))
+        over = await store.export(game.id)
+        return Played(*halfway, over, await store.public_boards(game.id), url)
     finally:
         await store.close()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import html
 import io
 import re
 import subprocess
@@ -198,3 +199,32 @@ def test_a_running_games_export_alone_cannot_make_a_page(played):
     export = Export.model_validate(played["spanish-civil-war"].running)
     with pytest.raises(CannotReplay, match="still running when it was exported"):
         public_boards(export, TITLES, TABLES)
+
+
+def replay_command(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "bot.replay", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_command_line_writes_a_games_page_from_the_database(played, tmp_path):
+    game = played["crisis-2020"]
+    page = tmp_path / "game-1.html"
+    done = replay_command("--game", "1", "--database", game.database, "-o", str(page))
+    assert done.returncode == 0, done.stderr
+    text = page.read_text(encoding="utf-8")
+    assert all(html.escape(line) in text for line in game.over["actions"][-1]["log"])
+    # What it cannot do, said in a line and exit code 2.
+    missing = replay_command("--game", "99", "--database", game.database)
+    assert missing.returncode == 2 and "There is no game 99" in missing.stderr
+    nowhere = replay_command("--game", "1", "--database", f"sqlite:///{tmp_path / 'none.db'}")
+    assert nowhere.returncode == 2 and "There is no database at" in nowhere.stderr
+    running = tmp_path / "running.json"
+    running.write_text(export_json(game.running), encoding="utf-8")
+    refused = replay_command(str(running))
+    assert refused.returncode == 2 and "still running when it was exported" in refused.stderr
+    assert "Traceback" not in missing.stderr + nowhere.stderr + refused.stderr
