@@ -99,10 +99,9 @@ def main() -> int:
     try:
         settings = _settings()
         _check_database(settings)
-        logging.basicConfig(
-            level=settings.log_level,
-            format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        )
+        from bot.logs import configure
+
+        configure(settings.log_level, settings.log_format)
         if settings.game_data_dir:
             # The rules read GAME_DATA_DIR themselves (rules/core/data.py); say which copy is used.
             logging.getLogger("bot").info("Corrected game data from %s", settings.game_data_dir)

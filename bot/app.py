@@ -15,6 +15,7 @@ from bot.dice import DiceCog
 from bot.errors import install_error_handler
 from bot.lobby import LobbyCog
 from bot.logs import keep_secrets_out_of_logs
+from bot.monitor import Metrics, Monitor
 from bot.notify import Dispatcher
 from bot.pacing import GLOBAL_LIMIT, Pacing
 from bot.play import PlayCog
@@ -46,7 +47,10 @@ class RefereeBot(commands.AutoShardedBot):
         # Calls against Discord's global limit wait for room as they are sent; every
         # response's rate-limit headers reach the delivery lanes (bot/pacing.py). The limit is
         # the bot's, shared by all its processes: each takes its shards' share of it.
-        self.pacing = Pacing(limit=settings.scope.share_of(GLOBAL_LIMIT))
+        # What the operator's monitoring reads (bot/monitor), counted from the start.
+        self.metrics = Metrics()
+        self.monitor: Monitor | None = None
+        self.pacing = Pacing(limit=settings.scope.share_of(GLOBAL_LIMIT), heard=self.metrics.heard)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -57,8 +61,9 @@ class RefereeBot(commands.AutoShardedBot):
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
-        # Handler time to the first response (bot/timing.py), read by `python -m bench`.
-        self.timing = HandlerTimer()
+        # Handler time to the first response (bot/timing.py), read by `python -m bench` and
+        # counted in the metrics.
+        self.timing = HandlerTimer(observe=self.metrics.answered)
         self.dispatcher = Dispatcher(self)
         self.computers = ComputerPlayers(self, settings.computer_workers)
         keep_secrets_out_of_logs()
@@ -99,6 +104,9 @@ class RefereeBot(commands.AutoShardedBot):
             await self.add_cog(cog)
         self.add_dynamic_items(*play.dynamic_items(), *lobby.dynamic_items())
         install_error_handler(self)
+        if self.settings.metrics_port is not None:
+            self.monitor = Monitor(self)
+            await self.monitor.start(self.settings.metrics_host, self.settings.metrics_port)
 
     def _wake_delivery(self) -> None:
         if self.is_ready():
@@ -129,6 +137,8 @@ class RefereeBot(commands.AutoShardedBot):
         if ticker is not None:
             ticker.tick.cancel()
         await super().close()
+        if self.monitor is not None:
+            await self.monitor.close()
         store = getattr(self, "store", None)
         if store is not None:
             await store.close()

@@ -30,6 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
+from bot import logs
 from rules import get_title
 from rules.core import Choice, GameOver, GameState, RuleError
 from rules.core.computer import Level, decide
@@ -183,6 +184,8 @@ class ComputerPlayers:
         pool = None
         try:
             game, state = await store.load(game_id)
+            shard = logs.shard_of(game.guild_id, self.bot.shard_count)
+            logs.about(game=game_id, guild=game.guild_id, shard=shard, command=None)
             title = get_title(game.title)
             level = game.computers.get(role)
             if level is None or game.status != "active" or not title.view(state, role).choices:
@@ -200,12 +203,14 @@ class ComputerPlayers:
                 new_seed(),
                 seconds,
             )
+            took = time.monotonic() - started
+            self.bot.metrics.decided(level, took)
             log.info(
                 "Computer (%s) decided a move of %d steps for a seat of game %s in %.2f s",
                 level,
                 len(move),
                 game_id,
-                time.monotonic() - started,
+                took,
             )
             # Each step through the same checks as a player's, all of them or none, each logged
             # as its own action (Store.submit_many).

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import logs
 from bot.errors import UserError
 from storage import GameRecord
 
@@ -28,6 +29,7 @@ async def game_here(interaction: discord.Interaction) -> GameRecord:
             "This channel is not a game thread. Use it inside the thread of a game "
             "(`/game list` shows them), or start one with `/game new`."
         )
+    logs.about(game=game.id)
     return game
 
 

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.outgoing import CONTENT_MAX, Outgoing, answer, clip
+from bot.timing import OUTCOME
 from rules.core import RuleError
 from storage.errors import Command, Mention, Moment, Part, Refusal
 
@@ -46,6 +47,9 @@ def discord_part(part: Part) -> str:
 
 async def handle_interaction_error(interaction: discord.Interaction, error: BaseException) -> None:
     error = unwrap(error)
+    # How the metrics count it, if this is its first response (bot/timing.py): refused, with
+    # what was wrong, unless it failed (below).
+    interaction.extras[OUTCOME] = "refused"
     if isinstance(error, Refusal):
         await reply(interaction, f"⚠️ {error.render(discord_part)}")
         return
@@ -68,6 +72,7 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
         )
         return
     ref = uuid.uuid4().hex[:8]
+    interaction.extras[OUTCOME] = "failed"
     log.error(
         "Unexpected error [ref %s] in %s",
         ref,

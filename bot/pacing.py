@@ -143,8 +143,15 @@ class Pacing:
     as it is sent and gives it back as its answer comes, retries and all, so what Discord counts
     is what the budget counts."""
 
-    def __init__(self, limit: int = GLOBAL_LIMIT, slots: int = SLOTS) -> None:
+    def __init__(
+        self,
+        limit: int = GLOBAL_LIMIT,
+        slots: int = SLOTS,
+        heard: Callable[[int, Any], None] | None = None,
+    ) -> None:
         self.budget = CallBudget(limit)
+        # Told each answer's status and headers (the metrics count them: bot/monitor).
+        self.heard = heard
         self.pacer = ChannelPacer()
         # Requests on the wire at once: taken as a request is sent, given back when its answer
         # comes, so a call that discord.py holds back for its bucket (before sending, or after,
@@ -183,6 +190,8 @@ class Pacing:
             done(context)
             response = params.response
             self.pacer.heard(params.method, str(params.url), response.status, response.headers)
+            if self.heard is not None:
+                self.heard(response.status, response.headers)
 
         async def on_request_exception(session: Any, context: Any, params: Any) -> None:
             done(context)

@@ -29,6 +29,9 @@ EXAMPLES = {
     "shard_count": "SHARD_COUNT=4",
     "shard_ids": "SHARD_IDS=0,1 (with SHARD_COUNT=4: this process runs shards 0 and 1 of 4)",
     "computer_workers": "COMPUTER_WORKERS=2",
+    "log_format": "LOG_FORMAT=json",
+    "metrics_port": "METRICS_PORT=9108 (then http://host:9108/healthz and /metrics)",
+    "metrics_host": "METRICS_HOST=127.0.0.1",
 }
 
 
@@ -45,6 +48,14 @@ class Settings(BaseSettings):
     # Commands sync instantly to this guild, and only there; global sync can take up to an hour.
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    # json: one JSON object a line, with the game, guild, shard and command it is about, for log
+    # shippers (README, "Operating the bot"); plain: lines for people.
+    log_format: Literal["plain", "json"] = "plain"
+    # The health check and the metrics (bot/monitor): off unless a port is given; 0 takes a
+    # free one (the tests). Every interface by default, so that a scraper outside a container
+    # reaches it.
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)
+    metrics_host: str = "0.0.0.0"
     # Sharding (README, "Running at scale"): unset, Discord says how many shards and this
     # process runs them all; SHARD_IDS splits SHARD_COUNT shards among processes.
     shard_count: int | None = None
@@ -75,6 +86,11 @@ class Settings(BaseSettings):
     @classmethod
     def _upper_mode(cls, value: object) -> object:
         return value.strip().upper() if isinstance(value, str) else value
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _lower_format(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value
 
     @field_validator("dev_guild_id")
     @classmethod

@@ -32,8 +32,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import logs
+
 log = logging.getLogger(__name__)
 
+OUTCOME = "outcome"  # the key of `Interaction.extras` the error handler sets
 SLOW = 1.0  # seconds; a handler that can take this long must defer first (README, "Performance")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 
@@ -58,8 +61,11 @@ class HandlerTimer:
         pending: int = 1000,
         slow: float = SLOW,
         clock: Callable[[], float] = time.perf_counter,
+        observe: Callable[[str, float, str], None] | None = None,
     ) -> None:
         self.keep, self.pending_limit, self.slow, self.clock = keep, pending, slow, clock
+        # Told the kind, the seconds and the outcome of every first response (the metrics).
+        self.observe = observe
         self._marks: dict[int, tuple[float, str | None]] = {}
         self._samples: dict[str, deque[Sample]] = {}
 
@@ -84,6 +90,10 @@ class HandlerTimer:
         sample = Sample(self.clock() - started, image)
         kind = kind or _command_kind(interaction)
         self._samples.setdefault(kind, deque(maxlen=self.keep)).append(sample)
+        if self.observe is not None:
+            # The one error handler marks a refusal or a failure before it answers
+            # (bot/errors.py); anything else was answered.
+            self.observe(kind, sample.seconds, interaction.extras.get(OUTCOME, "answered"))
         if sample.seconds > self.slow:
             log.warning(
                 "Handler %r took %.0f ms to its first response (over %.0f ms): it must defer "
@@ -122,7 +132,14 @@ def timer_of(interaction: discord.Interaction) -> HandlerTimer | None:
 
 
 def mark(interaction: discord.Interaction, kind: str | None = None) -> None:
-    """Receipt of ``interaction`` by the bot's timer (if the client has one)."""
+    """Receipt of ``interaction`` by the bot's timer (if the client has one); and what the
+    lines logged while it is handled are about (bot/logs.py): its command, guild and shard."""
+    guild = interaction.guild_id
+    logs.about(
+        command=kind or _command_kind(interaction),
+        guild=guild,
+        shard=logs.shard_of(guild, getattr(interaction.client, "shard_count", None)),
+    )
     timer = timer_of(interaction)
     if timer is not None:
         timer.mark(interaction, kind)

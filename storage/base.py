@@ -107,6 +107,20 @@ class StoreBase:
         async with self._lock:
             return await self._records(" AND ".join(clauses), params)
 
+    async def game_counts(self) -> dict[str, int]:
+        """This process's games by status (lobby, active, ended, abandoned)."""
+        async with self._lock:
+            rows = await self._conn.execute_fetchall(
+                "SELECT status, COUNT(*) AS n FROM games"
+                f" WHERE {self.scope.games_sql()} GROUP BY status"
+            )
+        return {row["status"]: int(row["n"]) for row in rows}
+
+    async def ping(self) -> None:
+        """A round trip to the database: raises when it does not answer."""
+        async with self._lock:
+            await self._conn.execute_fetchall("SELECT 1 AS one")
+
     async def load(
         self, game_id: int, *, known: tuple[int, GameState] | None = None
     ) -> tuple[GameRecord, GameState]:

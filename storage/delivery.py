@@ -7,7 +7,7 @@ from datetime import datetime
 
 from . import outbox
 from .base import StoreBase
-from .database import timestamp
+from .database import parse_time, timestamp
 from .records import OutboxItem
 
 
@@ -37,6 +37,16 @@ class DeliveryRoom(StoreBase):
                 limit,
                 game_id,
             )
+
+    async def outbox_backlog(self) -> tuple[int, float]:
+        """The notifications of this process's games waiting undelivered, and how long the
+        oldest has waited, in seconds (0 when none): what an operator alerts on (README,
+        "Operating the bot")."""
+        async with self._lock:
+            waiting, oldest = await outbox.backlog(self._conn, self.scope)
+        if oldest is None:
+            return waiting, 0.0
+        return waiting, max(0.0, (self._clock() - parse_time(oldest)).total_seconds())
 
     async def outbox_delivered(self, *item_ids: int) -> None:
         """Mark notifications delivered, several in one statement."""

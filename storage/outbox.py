@@ -134,6 +134,17 @@ def _served(scope: Scope) -> str:
     return f" AND game_id IN (SELECT id FROM games WHERE {scope.games_sql()})"
 
 
+async def backlog(conn: Connection, scope: Scope) -> tuple[int, str | None]:
+    """How many notifications of the games ``scope`` serves wait undelivered (a thread deleted
+    holds its game's back: not counted, as they wait on its owner), and when the oldest was
+    queued (None when none is)."""
+    rows = await conn.execute_fetchall(
+        "SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM outbox"
+        f" WHERE delivered_at IS NULL AND NOT {_THREAD_GONE}{_served(scope)}"
+    )
+    return int(rows[0]["waiting"]), rows[0]["oldest"]
+
+
 async def claim(
     conn: Connection,
     now: str,

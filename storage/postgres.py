@@ -14,6 +14,7 @@ acknowledgements, single statements outside any transaction) never waits for it.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -27,6 +28,8 @@ import asyncpg
 
 from .database import Migration, timestamp
 from .database_url import redacted
+
+log = logging.getLogger(__name__)
 
 # The advisory lock every write transaction holds: any number, the same in every process.
 _WRITE_LOCK = 7_212_001
@@ -67,51 +70,85 @@ def _rowcount(status: str) -> int:
 
 
 class PostgresConnection:
-    """One asyncpg connection, spoken to as the rooms speak to aiosqlite's."""
+    """One asyncpg connection, spoken to as the rooms speak to aiosqlite's.
+
+    A connection the server dropped (a restart, a failover, an administrator's kill) is opened
+    again at the next call, its listeners with it: the call that met the drop fails, as its
+    outcome is unknown (it is never sent twice), and the bot goes on once the server is back
+    (README, "Operating the bot": /healthz says 503 meanwhile)."""
 
     dialect = "postgresql"
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: asyncpg.Connection, url: str | None = None) -> None:
         self._conn = conn
+        self._url = url  # to connect again; None: never (a connection given from outside)
+        self._listeners: list[tuple[str, Callable[..., None]]] = []
+        self._transactions = 0  # open now (nested: the migrations' savepoints)
 
     @classmethod
     async def connect(cls, url: str) -> PostgresConnection:
-        try:
-            conn = await asyncpg.connect(url, timeout=_CONNECT_TIMEOUT_S)
-        except (OSError, TimeoutError) as error:
-            # The URL may hold a password: never repeat it.
-            raise OSError(f"Cannot reach PostgreSQL at {redacted(url)}: {error}") from None
-        return cls(conn)
+        return cls(await _connect(url), url)
+
+    async def _live(self) -> asyncpg.Connection:
+        """The connection, opened again first if the server dropped it (never inside a
+        transaction: the rest of it would run outside one)."""
+        if self._conn.is_closed() and self._url is not None and not self._transactions:
+            conn = await _connect(self._url)
+            for channel, listener in self._listeners:
+                await conn.add_listener(channel, listener)
+            self._conn = conn
+            log.warning("Connected to PostgreSQL again at %s", redacted(self._url))
+        return self._conn
 
     async def execute_fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
-        return await self._conn.fetch(numbered(sql), *params)
+        return await (await self._live()).fetch(numbered(sql), *params)
 
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> Done:
-        return Done(_rowcount(await self._conn.execute(numbered(sql), *params)))
+        return Done(_rowcount(await (await self._live()).execute(numbered(sql), *params)))
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await self._conn.executemany(numbered(sql), list(rows))
+        await (await self._live()).executemany(numbered(sql), list(rows))
 
     async def copy_rows(
         self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]
     ) -> None:
         """Bulk-insert ``rows`` with COPY (storage/transfer.py)."""
         if rows:
-            await self._conn.copy_records_to_table(table, records=rows, columns=list(columns))
+            conn = await self._live()
+            await conn.copy_records_to_table(table, records=rows, columns=list(columns))
 
     async def listen(self, channel: str, callback: Callable[[str], None]) -> None:
         """Call ``callback`` with the payload of every NOTIFY on ``channel``, from any process."""
-        await self._conn.add_listener(channel, lambda _conn, _pid, _channel, text: callback(text))
+
+        def listener(_conn: Any, _pid: int, _channel: str, text: str) -> None:
+            callback(text)
+
+        self._listeners.append((channel, listener))
+        await (await self._live()).add_listener(channel, listener)
 
     async def close(self) -> None:
+        self._url = None  # closed on purpose: not to be opened again
         await self._conn.close()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[None]:
         """One write transaction, alone among the writers of every process (see the module)."""
-        async with self._conn.transaction():
-            await self._conn.execute("SELECT pg_advisory_xact_lock($1)", _WRITE_LOCK)
-            yield
+        conn = await self._live()
+        self._transactions += 1
+        try:
+            async with conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", _WRITE_LOCK)
+                yield
+        finally:
+            self._transactions -= 1
+
+
+async def _connect(url: str) -> asyncpg.Connection:
+    try:
+        return await asyncpg.connect(url, timeout=_CONNECT_TIMEOUT_S)
+    except (OSError, TimeoutError) as error:
+        # The URL may hold a password: never repeat it.
+        raise OSError(f"Cannot reach PostgreSQL at {redacted(url)}: {error}") from None
 
 
 def migrations() -> list[Migration]:

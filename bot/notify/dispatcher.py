@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import logs
 from bot.notify.items import kind
 from bot.notify.messages import Messages
 from bot.threads import (
@@ -198,6 +199,9 @@ class Dispatcher:
             if key is not None:
                 last_of[key] = item.id
         game, state = await self._load(game_id)
+        # Its own task (gather's): whatever the task that woke delivery was about is not this.
+        shard = logs.shard_of(game.guild_id, self.bot.shard_count)
+        logs.about(game=game_id, guild=game.guild_id, shard=shard, command=None)
         done: list[int] = []  # delivered or superseded, acknowledged with the next send
         at = 0
         while at < len(items):
@@ -207,6 +211,7 @@ class Dispatcher:
             key = _coalesce_key(item)
             if key is not None and last_of[key] != item.id:
                 done.append(item.id)
+                self.bot.metrics.delivery("superseded")
                 at += 1
                 continue
             group = [item]
@@ -223,6 +228,7 @@ class Dispatcher:
                 return False
             done += [g.id for g in group]
             await store.outbox_delivered(*done)
+            self.bot.metrics.delivery("delivered", len(group))
             done = []
             at += len(group)
         await store.outbox_delivered(*done)
@@ -269,6 +275,7 @@ class Dispatcher:
 
     async def _failed(self, item: OutboxItem, exc: Exception) -> None:
         """Count the failure and retry with exponential backoff (15 s, 30 s, ... 30 min)."""
+        self.bot.metrics.delivery(delivery_result(exc))
         delay = min(timedelta(seconds=15 * 2 ** min(item.attempts, 10)), MAX_BACKOFF)
         retry_at = discord.utils.utcnow() + delay
         what = (item.id, item.payload.get("kind"), exc, delay)
@@ -283,6 +290,21 @@ class Dispatcher:
             )
         await self.bot.store.outbox_failed(item.id, retry_at)
         self.bot.wake_ticker(retry_at)
+
+
+def delivery_result(exc: BaseException) -> str:
+    """What the metrics call a failed delivery (bot/monitor/metrics.py, DELIVERY_RESULTS)."""
+    if isinstance(exc, discord.Forbidden | ThreadLocked):
+        return "forbidden"
+    if isinstance(exc, discord.HTTPException):
+        if exc.status == 429:
+            return "rate_limited"
+        if exc.status >= 500:
+            return "server_error"
+        return "failed"
+    if isinstance(exc, TimeoutError | OSError):
+        return "timeout"
+    return "failed"
 
 
 def _by_lane(items: list[OutboxItem]) -> dict[str, list[OutboxItem]]:

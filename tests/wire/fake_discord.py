@@ -150,6 +150,9 @@ class FakeDiscord:
         self.global_429s = 0  # and by going over the global limit
         self._sockets: dict[web.WebSocketResponse, int] = {}  # connected gateways, their sequence
         self._shards: dict[web.WebSocketResponse, tuple[int, int]] = {}  # identified: [id, count]
+        self._session_shard: dict[str, tuple[int, int]] = {}  # session id -> its shard
+        self._gateway_refused_until = 0.0  # drop_gateway: new connections refused until then
+        self.resumed = 0  # sessions resumed (op 6) after a drop
 
     # --- the world -------------------------------------------------------------------------------
 
@@ -416,7 +419,23 @@ class FakeDiscord:
             "nonce": body.get("nonce"),
         }
 
-    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+    async def drop_gateway(self, refuse_for: float = 0.0, code: int = 4000) -> int:
+        """Close every gateway connection with ``code`` (4000, "unknown error", lets a client
+        resume its session), then refuse new ones for ``refuse_for`` seconds, as a Discord
+        outage does; returns how many were closed."""
+        self._gateway_refused_until = time.monotonic() + refuse_for
+
+        async def close_all() -> int:
+            sockets = list(self._sockets)
+            for ws in sockets:
+                await ws.close(code=code, message=b"fake outage")
+            return len(sockets)
+
+        return await self._on_server(close_all())
+
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if time.monotonic() < self._gateway_refused_until:
+            return web.Response(status=503, text="the fake gateway is down")
         ws = web.WebSocketResponse()
         await ws.prepare(request)
         await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}})
@@ -428,11 +447,20 @@ class FakeDiscord:
             data = json.loads(frame.data)
             if data["op"] == 1:
                 await ws.send_json({"op": 11})
+            elif data["op"] == 6:
+                # RESUME: the session goes on where it was, nothing missed (the fake sends no
+                # events after the guilds).
+                self.resumed += 1
+                self._shards[ws] = self._session_shard.get(data["d"]["session_id"], (0, 1))
+                sequence = int(data["d"].get("seq") or 0) + 1
+                await ws.send_json({"op": 0, "t": "RESUMED", "s": sequence, "d": {}})
+                self._sockets[ws] = sequence
             elif data["op"] == 2:
                 shard = data["d"].get("shard", [0, 1])
                 token = str(data["d"].get("token", "")).removeprefix("Bot ")
                 self.identified.append(Identified(token, shard[0], shard[1], time.monotonic()))
                 self._shards[ws] = (shard[0], shard[1])
+                self._session_shard[f"fake-session-{shard[0]}"] = (shard[0], shard[1])
                 guilds = [g for g in self.guilds if shard_of(g, shard[1]) == shard[0]]
                 sequence += 1
                 ready = self._ready(shard, guilds)
@@ -453,7 +481,7 @@ class FakeDiscord:
             "shard": shard,
             "user": _user(BOT_ID, "bench-bot", bot=True),
             "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
-            "session_id": "fake-session",
+            "session_id": f"fake-session-{shard[0]}",
             "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
             "application": {"id": str(APPLICATION_ID), "flags": 0},
             "private_channels": [],

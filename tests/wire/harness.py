@@ -34,15 +34,19 @@ USER_BASE = 710_000_000_000_000_000
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, database_url: str) -> AsyncIterator[RefereeBot]:
-    """The bot logged in and connected to ``fake`` (already started), ready; closed after."""
+async def running_bot(
+    fake: FakeDiscord, database_url: str, *, reconnect: bool = False, **settings: Any
+) -> AsyncIterator[RefereeBot]:
+    """The bot logged in and connected to ``fake`` (already started), ready; closed after.
+    ``reconnect``: reconnect when the gateway drops, as in production; ``settings``: more
+    settings (``metrics_port=0``...)."""
     old_base, old_gateway = Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY
     Route.BASE = fake.url + API
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.url.replace("http", "ws") + "/gateway")
-    bot = create_bot(Settings(discord_token=None, database_url=database_url))
+    bot = create_bot(Settings(discord_token=None, database_url=database_url, **settings))
     try:
         await bot.login("fake-token")
-        connecting = asyncio.create_task(bot.connect(reconnect=False))
+        connecting = asyncio.create_task(bot.connect(reconnect=reconnect))
         await asyncio.wait_for(bot.wait_until_ready(), timeout=30)
         yield bot
         await bot.close()
