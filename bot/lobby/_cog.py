@@ -368,8 +368,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             # Drawing a long game's boards takes seconds; Discord wants an answer within 3.
             await interaction.response.defer(ephemeral=True, thinking=True)
             boards = await store.public_boards(game.id)
-            page = await asyncio.to_thread(replay_page, get_title(game.title), data, boards)
-            contents[f"game-{game.id}-replay.html"] = page.encode()
+            page = (
+                await asyncio.to_thread(replay_page, get_title(game.title), data, boards)
+            ).encode()
+            if len(page) <= UPLOAD_MAX_BYTES:
+                contents[f"game-{game.id}-replay.html"] = page
         too_big = [name for name, blob in contents.items() if len(blob) > UPLOAD_MAX_BYTES]
         if too_big:
             raise UserError(
@@ -388,10 +391,15 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
                 "While the game runs, the export holds no seed and not what each choice was; "
                 "export again once it is over to check every roll and shuffle."
             )
-        if game.is_started:
+        if f"game-{game.id}-replay.html" in contents:
             note += (
                 " The HTML file is the game's replay page: open it in a browser to step through "
                 "it, board and log, action by action."
+            )
+        elif game.is_started:
+            note += (
+                " Its replay page is larger than Discord takes from a bot: the server owner can "
+                f"write it with `.venv/bin/python -m bot.replay --game {game.id}`."
             )
         text = f"📦 Game #{game.id}: {plural(len(data['actions']), 'action')}. {note}"
         await answer(interaction, Outgoing(text, files=files))

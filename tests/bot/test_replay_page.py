@@ -228,3 +228,20 @@ def test_the_command_line_writes_a_games_page_from_the_database(played, tmp_path
     refused = replay_command(str(running))
     assert refused.returncode == 2 and "still running when it was exported" in refused.stderr
     assert "Traceback" not in missing.stderr + nowhere.stderr + refused.stderr
+
+
+async def test_a_page_too_large_for_discord_is_left_out_with_the_command_that_writes_it(
+    simcord_env, monkeypatch
+):
+    """The export still comes, with the JSON and the log; the reply says how the server owner
+    writes the page instead."""
+    import bot.lobby._cog as lobby_cog
+    from tests.bot.helpers import started_game
+
+    table, _store, game, _state = await started_game(simcord_env)
+    monkeypatch.setattr(lobby_cog, "replay_page", lambda *_: "x" * (lobby_cog.UPLOAD_MAX_BYTES + 1))
+    exported = await table.alice.slash(table.thread, "game export")
+    names = {a.filename for a in exported.response.attachments}
+    assert names == {f"game-{game.id}-export.json", f"game-{game.id}-log.txt"}
+    assert f"`.venv/bin/python -m bot.replay --game {game.id}`" in exported.response.content
+    assert simcord_env.errors == []
