@@ -2,11 +2,11 @@
 
 `render_board` picks the title's own picture when it has one (a module or package here named for
 the title's package, whose ``render(data, headline)`` takes the title's board model,
-`Title.board_model`) and the generic card otherwise, so every title gets a picture. A picture of
-a title's picture may also offer ``draw(data, headline)`` (the drawing before it is encoded,
-which `drawing` gives whole), and a map ``places(data)``: then `picture` adds a close-up of what
-changed (`closeup`). Pictures see
-only the public `Board`, never a hand, and import nothing of their title but its board model.
+`Title.board_model`) and the generic card otherwise, so every title gets a picture. A title's
+picture may also offer ``draw(data, headline)``, the drawing before it is encoded (`drawing`
+gives it whole, for replay pages), and a map ``places(data)``: then `picture` adds a close-up of
+what changed (`closeup`). Pictures see only the public `Board`, never a hand, and import nothing
+of their title but its board model.
 """
 
 from __future__ import annotations

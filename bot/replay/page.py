@@ -5,8 +5,8 @@ It shows the board after each action, drawn by the title's own picture as the bo
 Discord (`bot.images.drawing`), stored as changes (`tiles`); the public log up to there,
 each action headed by who made it and what it was as the export's readable log says them (a
 running game's choices say only that a choice was made); previous and next buttons, the arrow
-keys, a slider, a jump to the first action of each turn (the board headline's first part) and
-the result at the end. A finished game's page adds its seed, as its export does.
+keys, a slider, a jump to the first action of each turn (`steps.Step.period`) and the result
+at the end. A finished game's page adds its seed, as its export does.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ def build_page(
     title: Title, export: Export, boards: Sequence[Board], pool: Executor | None = None
 ) -> str:
     """The page of ``export``, whose public board after the set-up and after each action is
-    ``boards`` (`steps.public_boards`); the pictures drawn in ``pool`` when given (`pool`)."""
+    ``boards`` (`steps.public_boards`); the pictures drawn in ``pool`` when given (a `pool`
+    of processes: a long game's take seconds), else here."""
     steps = steps_of(export, list(boards))
     pictures: dict[str, int] = {}
     distinct: list[Board] = []

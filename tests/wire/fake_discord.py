@@ -151,7 +151,13 @@ class FakeDiscord:
         self._sockets: dict[web.WebSocketResponse, int] = {}  # connected gateways, their sequence
         self._shards: dict[web.WebSocketResponse, tuple[int, int]] = {}  # identified: [id, count]
         self._session_shard: dict[str, tuple[int, int]] = {}  # session id -> its shard
+        self._ended_sessions: set[str] = set()  # closed by 4007 or 4009: not resumable
         self._gateway_refused_until = 0.0  # drop_gateway: new connections refused until then
+        self._failing: dict[int, tuple[float, int]] = {}  # fail: channel -> (until, status)
+        self._stalled: dict[int, float] = {}  # stall: channel -> until
+        self._storm_until = 0.0  # storm: global 429s until then
+        self.storm_429s = 0  # global 429s answered in a storm
+        self.failed_calls = 0  # calls answered with a 5xx by `fail`
         self.resumed = 0  # sessions resumed (op 6) after a drop
 
     # --- the world -------------------------------------------------------------------------------
@@ -197,6 +203,20 @@ class FakeDiscord:
     def shut(self, channel: int, seconds: float) -> None:
         """The channel answers 429 to every call for ``seconds``."""
         self._shut[channel] = time.monotonic() + seconds
+
+    def fail(self, channel: int, seconds: float, status: int = 503) -> None:
+        """The channel's calls fail with ``status`` (a 5xx) for ``seconds``: nothing done."""
+        self._failing[channel] = (time.monotonic() + seconds, status)
+
+    def stall(self, channel: int, seconds: float) -> None:
+        """For ``seconds``, the channel's calls are carried out (a post creates its message) but
+        answered only when the stall ends: to the bot, a call that times out."""
+        self._stalled[channel] = time.monotonic() + seconds
+
+    def storm(self, seconds: float) -> None:
+        """For ``seconds``, every call but an interaction's is answered 429 with the global
+        flag, as when a bot (or its IP) has gone over Discord's global limit."""
+        self._storm_until = time.monotonic() + seconds
 
     # --- serving ---------------------------------------------------------------------------------
 
@@ -261,6 +281,11 @@ class FakeDiscord:
             if limited is not None:
                 call.status = 429
                 return limited
+            failing = self._failing.get(channel or 0)
+            if failing is not None and failing[0] > time.monotonic():
+                call.status = failing[1]
+                self.failed_calls += 1
+                return web.Response(status=failing[1], text="fake outage")
             posting = route == "/channels/{channel}/messages" and request.method == "POST"
             call.repeat = posting and self._existing(channel, body) is not None
             response, headers = self._answer(request.method, path, route, channel, message, body)
@@ -269,6 +294,9 @@ class FakeDiscord:
                 self._posted(call, channel, int(response["id"]))
             if isinstance(response, dict) and "id" in response and route.startswith("/channels"):
                 call.message = int(response["id"])
+            stalled = self._stalled.get(channel or 0, 0.0) - time.monotonic()
+            if stalled > 0:
+                await asyncio.sleep(stalled)  # done, but answered only now
             return _json(response, headers=headers)
         finally:
             call.ended = time.monotonic()
@@ -298,6 +326,9 @@ class FakeDiscord:
         """A 429 when the channel is shut, the bot's global budget or the route's bucket is
         spent; else None, with the call counted."""
         now = time.monotonic()
+        if self._storm_until > now and not route.startswith(("/interactions", "/webhooks")):
+            self.storm_429s += 1
+            return _too_many(min(1.0, self._storm_until - now), scope="global")
         if channel is not None and self._shut.get(channel, 0) > now:
             return _too_many(self._shut[channel] - now, scope="shared")
         bucket = self._buckets.get((method, route, channel))
@@ -420,10 +451,14 @@ class FakeDiscord:
         }
 
     async def drop_gateway(self, refuse_for: float = 0.0, code: int = 4000) -> int:
-        """Close every gateway connection with ``code`` (4000, "unknown error", lets a client
-        resume its session), then refuse new ones for ``refuse_for`` seconds, as a Discord
-        outage does; returns how many were closed."""
+        """Close every gateway connection with ``code``, then refuse new ones for
+        ``refuse_for`` seconds, as a Discord outage does; returns how many were closed. After
+        4000 ("unknown error") a client may resume its session; after 4007 or 4009 (invalid
+        sequence, session timed out) the session is gone: a RESUME is answered with op 9,
+        Invalid Session, and the client must identify anew."""
         self._gateway_refused_until = time.monotonic() + refuse_for
+        if code in (4007, 4009):
+            self._ended_sessions |= set(self._session_shard)
 
         async def close_all() -> int:
             sockets = list(self._sockets)
@@ -447,6 +482,8 @@ class FakeDiscord:
             data = json.loads(frame.data)
             if data["op"] == 1:
                 await ws.send_json({"op": 11})
+            elif data["op"] == 6 and data["d"]["session_id"] in self._ended_sessions:
+                await ws.send_json({"op": 9, "d": False})  # Invalid Session: not resumable
             elif data["op"] == 6:
                 # RESUME: the session goes on where it was, nothing missed (the fake sends no
                 # events after the guilds).
@@ -460,10 +497,11 @@ class FakeDiscord:
                 token = str(data["d"].get("token", "")).removeprefix("Bot ")
                 self.identified.append(Identified(token, shard[0], shard[1], time.monotonic()))
                 self._shards[ws] = (shard[0], shard[1])
-                self._session_shard[f"fake-session-{shard[0]}"] = (shard[0], shard[1])
+                session = f"fake-session-{shard[0]}-{len(self.identified)}"
+                self._session_shard[session] = (shard[0], shard[1])
                 guilds = [g for g in self.guilds if shard_of(g, shard[1]) == shard[0]]
                 sequence += 1
-                ready = self._ready(shard, guilds)
+                ready = self._ready(shard, guilds, session)
                 await ws.send_json({"op": 0, "t": "READY", "s": sequence, "d": ready})
                 for guild in guilds:
                     sequence += 1
@@ -475,13 +513,13 @@ class FakeDiscord:
         self._shards.pop(ws, None)
         return ws
 
-    def _ready(self, shard: list[int], guilds: list[int]) -> dict[str, Any]:
+    def _ready(self, shard: list[int], guilds: list[int], session: str) -> dict[str, Any]:
         return {
             "v": 10,
             "shard": shard,
             "user": _user(BOT_ID, "bench-bot", bot=True),
             "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
-            "session_id": f"fake-session-{shard[0]}",
+            "session_id": session,
             "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
             "application": {"id": str(APPLICATION_ID), "flags": 0},
             "private_channels": [],

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -23,6 +24,7 @@ from discord.http import Route
 
 import rules
 from bot.app import RefereeBot, create_bot
+from bot.notify import shown_on_board
 from bot.settings import Settings
 from rules.core import seed_from_text
 from storage import Store, outbox
@@ -144,3 +146,54 @@ async def quiet(bot: RefereeBot, fake: FakeDiscord, timeout: float = 120) -> Non
             if fake.in_flight == 0 and not await bot.store.outbox_pending(limit=1):
                 return
             await asyncio.sleep(0.05)
+
+
+async def paced_play(
+    bot: RefereeBot,
+    fake: FakeDiscord,
+    games: list[int],
+    duration: float,
+    pause: tuple[float, float] = (5.0, 15.0),
+    leave_out: frozenset[int] = frozenset(),
+) -> list[float]:
+    """Every game's players make a choice, then pause (``pause`` seconds, uniformly), for
+    ``duration`` seconds; then wait until all is delivered. Returns the seconds from each choice
+    that changed a board to the first edit of that board begun after it, for the games not in
+    ``leave_out`` (a game whose thread a test made fail)."""
+    made: list[tuple[int, float]] = []
+    stop_at = time.monotonic() + duration
+
+    async def player(game: int, seed: int) -> None:
+        rng = random.Random(seed)
+        await asyncio.sleep(rng.uniform(0, pause[1] - pause[0]))
+        while time.monotonic() < stop_at:
+            before = shown(*(await bot.store.load(game)))
+            submitted = await play_one(bot, game, rng)
+            if submitted is None:
+                return
+            # Only a choice that changed the board is waited for: one that changed only a
+            # hand edits nothing (bot/notify/board.py).
+            if shown(submitted.game, submitted.state) != before:
+                made.append((game, time.monotonic()))
+            await asyncio.sleep(rng.uniform(*pause))
+
+    await asyncio.gather(*(player(g, n) for n, g in enumerate(games)))
+    await quiet(bot, fake, timeout=180)
+    waits = []
+    for game, at in made:
+        if game in leave_out:
+            continue
+        board = (await bot.store.load(game))[0].board_message_id
+        edits = [
+            c.ended
+            for c in fake.calls
+            if c.method == "PATCH" and c.message == board and c.started >= at
+        ]
+        if edits:
+            waits.append(min(edits) - at)
+    return waits
+
+
+def shown(game: Any, state: Any) -> str:
+    """What the pinned board shows of a game, as the dispatcher compares it."""
+    return shown_on_board(rules.TITLES[game.title].view(state, None), game)

@@ -49,6 +49,7 @@ import random
 import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -280,9 +281,40 @@ def _games_of(games: dict[int, tuple[int, int, int | None]], shards: tuple[int, 
 
 
 async def _judge(url: str, fake: FakeDiscord, *, killed_at: float, restarted_at: float) -> Outcome:
-    """Hold what the fake recorded against the outbox (see the module's docstring)."""
+    """Hold what the fake recorded against the outbox (see the module's docstring), every call
+    about a game made by the process serving it."""
+    a_games = _games_of(await _games(url), A_SHARDS)
+
+    def right_process(call: Call, game: int) -> bool:
+        if game not in a_games:
+            return call.token == TOKEN_B
+        if call.token == TOKEN_A:
+            return call.started < killed_at
+        return call.token == TOKEN_A_RESTARTED and call.started >= restarted_at
+
+    outcome = await judge(url, fake, right_process, tokens=(TOKEN_A, TOKEN_A_RESTARTED, TOKEN_B))
+    outcome.restart_delivered = len(
+        {
+            int(found[1])
+            for c in fake.calls
+            if c.token == TOKEN_A_RESTARTED and c.method == "POST" and c.status == 200
+            if (found := _NONCE.match(c.nonce or ""))
+        }
+    )
+    return outcome
+
+
+async def judge(
+    url: str,
+    fake: FakeDiscord,
+    right_process: Callable[[Call, int], bool] | None = None,
+    tokens: tuple[str, ...] = (),
+) -> Outcome:
+    """Hold what the fake recorded against the outbox of the database at ``url``: every item
+    delivered exactly once, in order, in the right channel (the module's docstring), and, with
+    ``right_process``, every call about a game made by the process that serves it (its
+    ``tokens`` the only ones known). Also for one bot in this process (tests/wire's faults)."""
     games = await _games(url)
-    a_games = _games_of(games, A_SHARDS)
     seats = await fetch(url, "SELECT game_id, role, user_id FROM seats")
     holder = {(g, role): user for g, role, user in seats}
     game_of_user = {user: g for g, _, user in seats}
@@ -309,24 +341,16 @@ async def _judge(url: str, fake: FakeDiscord, *, killed_at: float, restarted_at:
 
     # By the right process.
     wrong: Counter[str] = Counter()
-    for call in fake.calls:
-        if call.token not in (TOKEN_A, TOKEN_A_RESTARTED, TOKEN_B):
+    for call in fake.calls if right_process is not None else ():
+        if call.token not in tokens:
             wrong[f"a call with an unknown token {call.token!r}"] += 1
             continue
         game = game_of(call)
-        if game is None:
+        if game is None or right_process(call, game):
             continue
-        if game not in a_games:
-            right = call.token == TOKEN_B
-        elif call.token == TOKEN_A:
-            right = call.started < killed_at
-        else:
-            right = call.token == TOKEN_A_RESTARTED and call.started >= restarted_at
-        if not right:
-            served_by = "A" if game in a_games else "B"
-            wrong[f"game {game} (served by {served_by}) called by {call.token}"] += 1
-            if call.nonce and (found := _NONCE.match(call.nonce)):
-                misplaced.add(int(found[1]))
+        wrong[f"game {game} called by {call.token}"] += 1
+        if call.nonce and (found := _NONCE.match(call.nonce)):
+            misplaced.add(int(found[1]))
     problems += [f"{what} ({n} calls)" for what, n in wrong.items()]
 
     # Messages created, by nonce and by channel.
@@ -395,9 +419,9 @@ async def _judge(url: str, fake: FakeDiscord, *, killed_at: float, restarted_at:
             edits = [c for c in fake.calls if c.method == "PATCH" and c.message == board]
             tried = Counter(c.status for c in pins if c.message == board)
             unpinned.append(
-                f"game {game}'s board was never pinned: posted by {posted[0].token}, answered "
-                f"{posted[0].ended - killed_at:+.2f} s from the kill; pin calls for it, by "
-                f"status: {dict(tried)}; edited {len(edits)} times after, by "
+                f"game {game}'s board was never pinned: posted by {posted[0].token} at "
+                f"{posted[0].ended:.2f} s (monotonic); pin calls for it, by status: "
+                f"{dict(tried)}; edited {len(edits)} times after, by "
                 f"{sorted({c.token for c in edits})}"
             )
         others = {
@@ -410,12 +434,6 @@ async def _judge(url: str, fake: FakeDiscord, *, killed_at: float, restarted_at:
 
     problems += [f"item {i} was not marked delivered" for i in sorted(lost) if items[i][2] is None]
     problems += [f"item {i} was created twice" for i in sorted(doubled)]
-    restart_delivered = {
-        int(found[1])
-        for c in fake.calls
-        if c.token == TOKEN_A_RESTARTED and c.method == "POST" and c.status == 200
-        if (found := _NONCE.match(c.nonce or ""))
-    }
     bad = lost | doubled | misplaced
     return Outcome(
         games=len(games),
@@ -423,7 +441,7 @@ async def _judge(url: str, fake: FakeDiscord, *, killed_at: float, restarted_at:
         choices=0,
         repeats=fake.repeats,
         left_at_kill=0,
-        restart_delivered=len(restart_delivered),
+        restart_delivered=0,
         exactly_once=len(items) - len(bad & set(items)),
         lost=lost,
         doubled=doubled,
