@@ -12,6 +12,8 @@ games for half a minute give too few choices for a p99 to mean anything.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tests.wire.fake_discord import FakeDiscord
@@ -28,7 +30,9 @@ def sample(bot, name: str, **labels: str) -> float:
     return bot.metrics.registry.get_sample_value(name, labels) or 0.0
 
 
-async def fault_run(tmp_path, fault, *, reconnect: bool = False, prompt: float = PROMPT):
+async def fault_run(
+    tmp_path, fault, *, reconnect: bool = False, prompt: float = PROMPT, during=None
+):
     """Four games played for `PLAY` seconds with ``fault(fake, bot, thread of the first game)``
     applied as play begins; every notification then delivered and judged. Returns the bot's
     metrics registry, the waits of the games it was not applied to and the fake."""
@@ -36,14 +40,18 @@ async def fault_run(tmp_path, fault, *, reconnect: bool = False, prompt: float =
     await fake.start()
     try:
         url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-        async with running_bot(fake, url, reconnect=reconnect) as bot:
+        async with running_bot(fake, url, reconnect=reconnect, metrics_port=0) as bot:
             games = await started_games(bot, fake, GAMES)
             await quiet(bot, fake)
             first = (await bot.store.load(games[0]))[0]
             await fault(fake, bot, first.thread_id)
-            waits = await paced_play(
+            playing = paced_play(
                 bot, fake, games, PLAY, pause=PAUSE, leave_out=frozenset({games[0]})
             )
+            if during is None:
+                waits = await playing
+            else:  # a look at the bot while the fault lasts
+                waits, _ = await asyncio.gather(playing, during(bot))
             await settled(bot, fake, timeout=180)
             outcome = await judge(url, fake)
             assert not outcome.lost and not outcome.doubled, outcome.summary()
@@ -74,7 +82,13 @@ async def test_a_thread_whose_calls_time_out_holds_back_no_other_game(tmp_path):
     async def fault(fake, bot, thread):
         fake.stall(thread, seconds=10)
 
-    await fault_run(tmp_path, fault)
+    async def during(bot):
+        # The metrics show it: its notifications wait, the oldest for seconds by now.
+        await asyncio.sleep(6)
+        await bot.monitor.refresh()
+        assert sample(bot, "referee_outbox_oldest_pending_seconds") > 3
+
+    await fault_run(tmp_path, fault, during=during)
 
 
 @pytest.mark.slow
