@@ -15,7 +15,7 @@ the rate-limit headers and 429s discord.py reads.
   choice to the board edit that shows it, p99. Then the same with a fault from the start of
   play, for 60 s (10 s in the quick form): one game's thread answering 429 to everything, or
   5xx, or holding its answers (a call timing out), or the gateway dropped and refusing
-  connections; the other games' p99 beside the calm run's (issue 28: within 20 %). And with
+  connections; the other games' p99 beside the calm run's (within 20 %: SHUT_RATIO). And with
   every call refused by a global 429 for 3 s: every game waits that out, so its p99 is
   printed without a target.
 * Calls per accepted choice over a whole Spanish Civil War game, each choice made once the
@@ -59,8 +59,8 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     # Quick (CI) smokes the section: every figure printed, in about a minute.
     paced_for = 8.0 if quick else 120.0
     whole = 20 if quick else None  # choices of the whole-game count (None: to its end)
-    # Seconds each fault lasts from the start of play: a minute, as issue 28 asks of REST
-    # answering 5xx and timing out (and the same for the others), within the 120 s of play.
+    # Seconds each fault lasts from the start of play: a minute of REST answering 5xx or timing
+    # out (and the same for the others), within the 120 s of play.
     shut_for = 10.0 if quick else 60.0
     figures = asyncio.run(_run(workdir, backlog, paced_for, whole, shut_for))
     setup = (

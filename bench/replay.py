@@ -1,6 +1,6 @@
 """Section 9, replay pages (bot/replay): the page of the longest game the fuzzer plays in each
-title, its size and the time to write it from the export, beside their targets (issue 27: at
-most 8 MB, which Discord takes from a bot, in at most 10 s).
+title, its size and the time to write it from the export, beside their targets: at most
+8 MB, which Discord takes from a bot, in at most 10 s (README, "Watch a game outside Discord").
 
 The games are the fuzzer's (tests/rules/test_fuzz.py): from each scenario's set-up, random legal
 choices with its nudge (one step in three picks among the choices that take no argument, which

@@ -1,4 +1,5 @@
-"""Regenerate the replay page's screenshots in docs/screenshots/ (issue 27): one page per title,
+"""Regenerate the replay page's screenshots in docs/screenshots/ (README, "Watch a
+game outside Discord"): one page per title,
 at a phone's width and a desktop's, in headless Chromium (Debian's chromium and chromium-driver,
 as the tests drive it: tests/bot/browser.py).
 

@@ -1,5 +1,5 @@
 """Regenerate docs/screenshots/: every title's board as a player sees it in Discord's phone
-preview, about 400 px wide (issue 26).
+preview, about 400 px wide (README, "What the board looks like on a phone").
 
     .venv/bin/python scripts/screenshots.py              # writes docs/screenshots/*.png
     .venv/bin/python scripts/screenshots.py --full DIR   # also the full-size PNGs, into DIR

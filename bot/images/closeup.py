@@ -1,5 +1,5 @@
 """The close-up: the part of a map that the latest change touched, drawn large enough to read in
-Discord's phone preview (issue 26).
+Discord's phone preview (README, "What the board looks like on a phone").
 
 Discord shows an attached image about 400 px wide on a phone. A whole map of 1,200 px is shrunk
 to a third there, and its 9 to 13 px labels to 3 or 4 px: a player must open and zoom it to read

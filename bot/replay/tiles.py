@@ -1,5 +1,5 @@
 """The boards of a replay, stored as changes: what keeps a whole game's pictures small enough for
-one page (issue 27: at most 8 MB, which Discord takes from a bot).
+one page: at most 8 MB (bench/replay.py), which Discord takes from a bot.
 
 A game's public board changes in a few places per action (a unit moved, a track stepped, the
 bar's phase), so after a first picture each later one is stored as the `CELL`-pixel squares of

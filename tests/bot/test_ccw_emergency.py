@@ -193,7 +193,7 @@ async def test_an_out_of_turn_national_emergency_is_created_and_fought_for_a_gam
     assert tally(state)[0] == {"red": 6, "orange": 3, "green": 6, "blue": 6}
     assert "National Emergency (10.1): Orange may attempt one at any moment" in board_text()
     political_png = await board_png()
-    # Issue 26: below the board, a close-up of where the card moved pieces, at a size a phone
+    # Below the board, a close-up of where the card moved pieces, at a size a phone
     # shows legibly: the three Maritime stacks that came into the Crisis Zone.
     pinned = thread.pinned_messages()[0]
     assert [a.filename for a in pinned.attachments] == ["board.png", "closeup.png"]

@@ -436,7 +436,7 @@ def test_ctrl_c_while_a_move_is_saved_keeps_it_and_quits_at_the_next_prompt(
 
 
 async def test_scenarios_are_numbered_once_and_h_names_the_seat(tmp_path):
-    """Issue 26: Crisis 2020's scenario list read "1. 1. The Contested Election" (the number
+    """Crisis 2020's scenario list once read "1. 1. The Contested Election" (the number
     was part of the name), and `h` printed "Your hand (0 cards):" without saying whose, when
     one terminal may hold both seats."""
     keys = iter(["1", "h", "q"])

@@ -571,7 +571,7 @@ async def test_a_ping_delivered_late_quotes_no_line_written_after_it(simcord_env
 
     # The Republicans' DM settled while they recruited step by step (storage/outbox.py,
     # "Lanes"); keeping their hand ended their part, so it went out at once with the rest
-    # rather than lagging their hand (issue 26).
+    # rather than lagging their hand.
     assert undelivered(database_url) == []
     history = thread.history()
     # A log line goes out with the ping written after it, before the ping's line

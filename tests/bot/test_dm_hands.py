@@ -1,4 +1,4 @@
-"""A player's last DM shows the hand the game holds (issue 26).
+"""A player's last DM shows the hand the game holds.
 
 A player in the middle of a run of steps (marking cards, picking one at a time) gets one DM
 once they pause or their part is done, not one per step (storage/outbox.py, "Lanes"): it

@@ -1,4 +1,4 @@
-"""The board's close-up (bot/images/closeup.py, issue 26): beside the whole board, the places the
+"""The board's close-up (bot/images/closeup.py): beside the whole board, the places the
 latest change touched, cut from the drawing at its own resolution, so that Discord's phone
 preview (about 400 px wide) shows every label there at a size a player can read."""
 

@@ -1,6 +1,6 @@
-"""The operator's metrics and log format (bot/monitor, bot/logs.py, issue 28), as the bot counts
-and writes them in a game (SimCord); over the wire, with /healthz and /metrics served, in
-tests/wire/test_wire_monitor.py."""
+"""The operator's metrics and log format (bot/monitor, bot/logs.py; README, "Operating the
+bot"), as the bot counts and writes them in a game (SimCord); over the wire, with /healthz and
+/metrics served, in tests/wire/test_wire_monitor.py."""
 
 from __future__ import annotations
 

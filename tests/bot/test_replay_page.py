@@ -1,4 +1,4 @@
-"""The replay page (bot/replay, issue 27), checked in headless Chromium: for a whole game of
+"""The replay page (bot/replay), checked in headless Chromium: for a whole game of
 every title, stepping to action N shows action N's log lines and the board of state N, the very
 picture the title draws for it; the arrow keys, the slider and the jump list move it; a running
 game's page names nothing hidden."""

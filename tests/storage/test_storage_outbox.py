@@ -135,7 +135,7 @@ async def test_a_dm_is_sent_at_once_when_the_players_part_is_done(store, clock) 
     settling = await play(store, game.id, "red", "hunch")
     stopped = await play(store, game.id, "red", "stop")
     # Stopping changes no hunch, so no new DM supersedes the settling one; Red's run of steps
-    # is over, so it is due at once, not SETTLE later (issue 26: a DM lagging its hand).
+    # is over, so it is due at once, not SETTLE later (a DM must not lag its hand).
     assert "red" not in RACE.active((await store.load(game.id))[1])
     assert "private" not in [item.payload["kind"] for item in stopped.notifications]
     [dm] = [item for item in settling.notifications if item.payload["kind"] == "private"]

@@ -1,13 +1,14 @@
-"""Faults over the wire (issue 28): the real bot, connected to the loopback fake Discord, plays four
-games while one thing goes wrong: a game's thread answers 5xx, or holds its answers as a call
-that times out, or every call is refused with a global 429, or the gateway drops. Nothing
-acknowledged is lost or sent twice (tests/wire/sharded.py's judge: every outbox item delivered
-exactly once, in order, in its channel), the other games go on (their choices reach their
-boards within a second and a half while it lasts), and the metrics show the fault.
+"""Faults over the wire (README, "Operating the bot"): the real bot, connected to the loopback
+fake Discord, plays four games while one thing goes wrong: a game's thread answers 5xx, or
+holds its answers as a call that times out, or every call is refused with a global 429, or the
+gateway drops. Nothing acknowledged is lost or sent twice (tests/wire/sharded.py's judge: every
+outbox item delivered exactly once, in order, in its channel), the other games go on (their
+choices reach their boards within a second and a half while it lasts), and the metrics show
+the fault.
 
-The figure the issue sets, the other games' p99 from choice to board within 20 % of a run
-without the fault, is the bench's (section 6, "Delivery at scale"), over minutes of play: four
-games for half a minute give too few choices for a p99 to mean anything.
+The other games' p99 from choice to board within 20 % of a run without the fault is measured
+by the bench (section 6, "Delivery at scale"), over minutes of play: four games for a dozen
+seconds give too few choices for a p99 to mean anything.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What an operator's monitoring reads (bot/monitor, issue 28), over the wire: the real bot,
+"""What an operator's monitoring reads (bot/monitor), over the wire: the real bot,
 connected to the loopback fake Discord, serving ``/metrics`` and ``/healthz`` on a port of its
 own while it delivers games."""
 

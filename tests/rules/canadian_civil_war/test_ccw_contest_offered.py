@@ -1,4 +1,4 @@
-"""Every Contest the Contest Phase offers can be carried out (7.0-7.3; issue 26).
+"""Every Contest the Contest Phase offers can be carried out (7.0-7.3).
 
 The prompt is the list of legal actions: a target listed under "Contest ..." must be one the
 player can roll, by marking some of his stacks (7.23) and, with an Issue at stake, naming a
