@@ -9,8 +9,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from rules.core import Title
-from rules.core.replay import replay, replay_steps
+from rules.core.replay import public_boards as replayed_boards
+from rules.core.replay import replay
 
 from .base import StoreBase
 from .export import build_export
@@ -25,19 +25,27 @@ class AuditRoom(StoreBase):
             await self._game(game_id)
             return await self._actions(game_id)
 
-    async def replay(self, game_id: int) -> Any:
-        """The state the game's log replays to from its seed."""
+    async def _with_log(
+        self, game_id: int, *, started: bool
+    ) -> tuple[GameRecord, str, list[ActionRecord]]:
+        """The game, its secret seed and its log of actions, read together (``started``: a
+        game in the lobby refused)."""
         async with self._lock:
             game = await self._game(game_id)
-            self._check_started(game)
+            if started:
+                self._check_started(game)
             rows = await self._conn.execute_fetchall(
                 "SELECT seed FROM games WHERE id = ?", (game_id,)
             )
-            actions = await self._actions(game_id)
+            return game, rows[0]["seed"], await self._actions(game_id)
+
+    async def replay(self, game_id: int) -> Any:
+        """The state the game's log replays to from its seed."""
+        game, seed, actions = await self._with_log(game_id, started=True)
         return replay(
             self._title(game.title),
             self._tables,
-            seed=rows[0]["seed"],
+            seed=seed,
             scenario=game.scenario,
             options=game.options,
             actions=actions,
@@ -69,28 +77,23 @@ class AuditRoom(StoreBase):
 
     async def export(self, game_id: int) -> dict[str, Any]:
         """The game's export (`storage.export`): public while it runs, complete once over."""
-        async with self._lock:
-            game = await self._game(game_id)
-            rows = await self._conn.execute_fetchall(
-                "SELECT seed FROM games WHERE id = ?", (game_id,)
-            )
-            actions = await self._actions(game_id)
-        return build_export(self._title(game.title), self._tables, game, actions, rows[0]["seed"])
+        game, seed, actions = await self._with_log(game_id, started=False)
+        return build_export(self._title(game.title), self._tables, game, actions, seed)
 
     async def public_boards(self, game_id: int) -> list[Any]:
         """The public board (``Title.view(state, None).board``) after the set-up and after each
         action, replayed from the seed: what a replay page shows of a game, running or over,
         and nothing a spectator may not see (bot/replay)."""
-        async with self._lock:
-            game = await self._game(game_id)
-            self._check_started(game)
-            rows = await self._conn.execute_fetchall(
-                "SELECT seed FROM games WHERE id = ?", (game_id,)
-            )
-            actions = await self._actions(game_id)
+        game, seed, actions = await self._with_log(game_id, started=True)
         # Replaying a long game takes a second or two: off the event loop.
         return await asyncio.to_thread(
-            _public_boards, self._title(game.title), self._tables, game, rows[0]["seed"], actions
+            replayed_boards,
+            self._title(game.title),
+            self._tables,
+            seed=seed,
+            scenario=game.scenario,
+            options=game.options,
+            actions=actions,
         )
 
     async def checkpoint(self) -> None:
@@ -121,13 +124,3 @@ class AuditRoom(StoreBase):
             finally:
                 copy.close()
         return target
-
-
-def _public_boards(
-    title: Title, tables: Any, game: GameRecord, seed: str, actions: list[ActionRecord]
-) -> list[Any]:
-    setup = title.setup(seed, game.scenario, game.options)
-    steps = replay_steps(
-        title, tables, seed=seed, scenario=game.scenario, options=game.options, actions=actions
-    )
-    return [title.view(setup, None).board] + [title.view(s, None).board for _, s, _ in steps]

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.core import Board, Title
-from rules.core.replay import replay_steps
+from rules.core.replay import public_boards as replayed_boards
 from rules.core.tables import Table
 from rules.verify import Export, describe_action
 
@@ -72,9 +72,7 @@ def public_boards(export: Export, titles: Mapping[str, Title], tables: Mapping[s
             "holds no seed and not what each choice was: its boards cannot be drawn again from "
             "it. Use the page `/game export` attaches, or export the game again once it is over."
         )
-    setup = title.setup(export.seed, export.scenario, export.options)
-    boards = [title.view(setup, None).board]
-    steps = replay_steps(
+    return replayed_boards(
         title,
         tables,
         seed=export.seed,
@@ -82,5 +80,3 @@ def public_boards(export: Export, titles: Mapping[str, Title], tables: Mapping[s
         options=export.options,
         actions=export.actions,
     )
-    boards += [title.view(after, None).board for _, after, _ in steps]
-    return boards

@@ -25,7 +25,7 @@ from typing import Any, Literal, Protocol
 
 from .dice import DiceRoll
 from .errors import RuleError, UnknownTable
-from .protocol import Choice, GameState, Title
+from .protocol import Board, Choice, GameState, Title
 from .requests import roll_in_game, table_in_game
 from .tables import Resolution, Table, TableRequest
 
@@ -202,3 +202,21 @@ def replay(
     ):
         state = after
     return state if state is not None else title.setup(seed, scenario, options)
+
+
+def public_boards(
+    title: Title,
+    tables: Mapping[str, Table],
+    *,
+    seed: str,
+    scenario: str,
+    options: dict[str, bool],
+    actions: Sequence[Action],
+) -> list[Board]:
+    """The public board (a spectator's view) after the set-up and after each action: what a
+    replay page shows of the game, and nothing hidden."""
+    setup = title.setup(seed, scenario, options)
+    steps = replay_steps(
+        title, tables, seed=seed, scenario=scenario, options=options, actions=actions
+    )
+    return [title.view(setup, None).board] + [title.view(s, None).board for _, s, _ in steps]
