@@ -86,7 +86,7 @@ def picture(
     if module is None or title is None or title.board_model is None:
         return Picture(generic.render(title.name if title is not None else title_id, board))
     data = title.board_model.model_validate(board.data)
-    if not hasattr(module, "places"):
+    if not hasattr(module, "places") or (before is None and not focus):
         return Picture(module.render(data, board.headline))
     canvas = module.draw(data, board.headline)
     places = module.places(data)

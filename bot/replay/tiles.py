@@ -83,7 +83,7 @@ def _encode_run(title_id: str, boards: list[Board]) -> Encoded:
     for board in boards:
         image = drawing(title_id, board)
         cells = _changed_cells(previous, image) if previous is not None else None
-        if cells == [] and previous is not None and previous.size == image.size:
+        if cells == []:  # the same picture (a change of size changes cells)
             shows.append(len(patches) - 1)
             continue
         grid = _columns(image.width) * _rows(image.height)
