@@ -13,6 +13,7 @@ import pytest
 
 from bench.computer import (
     EASY_GAMES,
+    EASY_SCALE,
     GAMES_CAP,
     HARD_SCALE,
     Match,
@@ -194,3 +195,6 @@ def test_a_matchup_plays_on_until_enough_games_are_decided_and_no_further_than_i
     for (title_id, scenario), scale in HARD_SCALE.items():
         plan = scaled[(title_id, scenario, Level.HARD, Level.NORMAL)]
         assert (plan.wanted, plan.cap) == (2 * scale, 2 * scale * GAMES_CAP)
+    for (title_id, scenario), scale in EASY_SCALE.items():
+        plan = scaled[(title_id, scenario, Level.NORMAL, Level.EASY)]
+        assert plan.wanted == 2 * EASY_GAMES * scale
