@@ -13,6 +13,7 @@ from bot.away import AwayCog
 from bot.computer import ComputerPlayers
 from bot.dice import DiceCog
 from bot.errors import install_error_handler
+from bot.i18n.commands import CommandTranslator
 from bot.lobby import LobbyCog
 from bot.logs import keep_secrets_out_of_logs
 from bot.monitor import Metrics, Monitor
@@ -102,6 +103,8 @@ class RefereeBot(commands.AutoShardedBot):
         )
         for cog in cogs:
             await self.add_cog(cog)
+        # Every command, option and choice in each catalog language (README, "Languages").
+        await self.tree.set_translator(CommandTranslator())
         self.add_dynamic_items(*play.dynamic_items(), *lobby.dynamic_items())
         install_error_handler(self)
         if self.settings.metrics_port is not None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot import i18n
 from bot.images import picture
 from rules.core import Board, Title, View
 from storage import GameRecord
@@ -80,11 +81,12 @@ def seat_mention(game: GameRecord, role: str, title: Title) -> str:
 
 def holder(game: GameRecord, role: str) -> str:
     """Who holds ``role``, as the thread shows it: a mention (never pinging, as the caller's
-    message allows no mentions unless it says so), the computer and its level, or *open*."""
+    message allows no mentions unless it says so), the computer and its level, or *open*, in
+    the game's language."""
     if role in game.computers:
-        return f"🤖 computer, {game.computers[role]}"
+        return i18n.text(i18n.of_game(game), "holder-computer", level=str(game.computers[role]))
     user = game.seats.get(role)
-    return f"<@{user}>" if user is not None else "*open*"
+    return f"<@{user}>" if user is not None else i18n.text(i18n.of_game(game), "holder-open")
 
 
 def private_embed(title: Title, game: GameRecord, view: View) -> discord.Embed:

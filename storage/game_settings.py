@@ -21,6 +21,10 @@ class GameSettings(BaseModel):
     reminder_hours: int = Field(default=DEFAULT_REMINDER_HOURS, ge=0, le=MAX_HOURS)
     # Tell the owner when a role has been waited on this long; None means no deadline.
     deadline_hours: int | None = Field(default=None, ge=1, le=MAX_HOURS)
+    # The language of what the game's thread sees (board, log, pings: README, "Languages"), a
+    # catalog's name in bot/i18n/catalogs; chosen with `/game new language:`. Storage keeps it
+    # without knowing which catalogs there are: the bot checks it against them.
+    language: str = Field(default="en", pattern=r"^[a-z]{2,3}$")
 
     @property
     def reminder_every(self) -> timedelta | None:

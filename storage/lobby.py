@@ -49,8 +49,10 @@ class LobbyRoom(StoreBase):
         guild_id: int | None,
         channel_id: int | None,
         seed: str | None = None,
+        settings: GameSettings | None = None,
     ) -> GameRecord:
-        """A new game in the lobby, committed to a fresh secret seed."""
+        """A new game in the lobby, committed to a fresh secret seed, with ``settings`` (the
+        defaults when None)."""
         title = self._title(title_id)
         if seed is None:
             seed = new_seed()
@@ -64,8 +66,8 @@ class LobbyRoom(StoreBase):
         async with self._lock, transaction(self._conn):
             rows = await self._conn.execute_fetchall(
                 "INSERT INTO games (title, scenario, options, seed, commitment, owner_id,"
-                " guild_id, channel_id, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                " guild_id, channel_id, settings, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     title_id,
                     scenario,
@@ -75,6 +77,7 @@ class LobbyRoom(StoreBase):
                     owner_id,
                     guild_id,
                     channel_id,
+                    (settings or GameSettings()).model_dump_json(exclude_defaults=True),
                     now,
                     now,
                 ),

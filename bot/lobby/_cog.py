@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.context import bot_of, game_here, is_manager
 from bot.embeds import board_embed
 from bot.errors import UserError
@@ -25,7 +26,7 @@ from rules.core import Board, Title, plural
 from rules.verify import Export
 from storage import GameRecord
 from storage.export import export_json, readable_log
-from storage.game_settings import MAX_HOURS
+from storage.game_settings import MAX_HOURS, GameSettings
 
 # Discord's largest upload for a bot in a server without boosts.
 UPLOAD_MAX_BYTES = 10 * 1024 * 1024
@@ -106,6 +107,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         title="Which game to play",
         scenario="Which scenario (the first one when left out)",
         options="Variant options to turn on, comma-separated",
+        language="The language of the game's thread (the server's when left out)",
+    )
+    # Each language named in its own words, whatever the reader's (bot/i18n/commands.py).
+    @app_commands.choices(
+        language=[
+            app_commands.Choice(name=i18n.text(lang, "language-name"), value=lang)
+            for lang in i18n.languages()
+        ]
     )
     @app_commands.autocomplete(title=_titles, scenario=_scenarios, options=_options)
     async def new(
@@ -114,6 +123,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         title: str,
         scenario: str | None = None,
         options: str | None = None,
+        language: str | None = None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
@@ -123,6 +133,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         rules = get_title(title)
         scenario = scenario or next(iter(rules.scenarios))
         chosen = {key.strip(): True for key in (options or "").split(",") if key.strip()}
+        # Discord offers only the catalogs' languages; left out, the server's (README,
+        # "Languages": French where the server's preferred locale is French).
+        spoken = i18n.language_of(language or interaction.guild.preferred_locale)
         store = bot_of(interaction).store
         game = await store.create_game(
             title,
@@ -131,6 +144,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             owner_id=interaction.user.id,
             guild_id=interaction.guild.id,
             channel_id=channel.id,
+            settings=GameSettings(language=spoken),
         )
         text = (
             f"🎲 New **{rules.name}** game #{game.id} by {interaction.user.mention}. "

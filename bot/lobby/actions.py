@@ -6,6 +6,7 @@ import re
 
 import discord
 
+from bot import i18n
 from bot.components import Guarded
 from bot.context import bot_of, is_manager
 from bot.embeds import holder
@@ -18,10 +19,13 @@ from storage.records import ComputerLevel
 
 
 def lobby_content(game: GameRecord) -> Outgoing:
+    """The lobby message, in the game's language (the thread sees it)."""
     title = get_title(game.title)
+    lang = i18n.of_game(game)
     lines = [
-        f"**{title.name}** · scenario `{game.scenario}` · game #{game.id}",
-        f"Owner: <@{game.owner_id}>",
+        i18n.text(lang, "lobby-heading", title=title.name, scenario=game.scenario, game=game.id),
+        i18n.text(lang, "lobby-owner", owner=f"<@{game.owner_id}>"),
+        i18n.text(lang, "lobby-language", language=i18n.text(lang, "language-name")),
     ]
     scenario = title.scenarios.get(game.scenario)
     if scenario is not None and scenario.description:
@@ -30,26 +34,25 @@ def lobby_content(game: GameRecord) -> Outgoing:
         lines.append(f"ℹ️ {title.reconstructed}")
     enabled = [key for key, on in game.options.items() if on]
     if enabled:
-        lines.append("Options: " + ", ".join(f"`{key}`" for key in enabled))
+        lines.append(
+            i18n.text(lang, "lobby-options", options=", ".join(f"`{key}`" for key in enabled))
+        )
     lines.append("")
     seated = title.roles_in(game.scenario)
     for role in seated:
         lines.append(f"• {title.role_name(role)}: {holder(game, role)}")
     if game.status != "lobby":
-        lines.append(
-            "\nThe game was abandoned." if game.status == "abandoned" else "\nThe game has started."
-        )
+        ended = "lobby-abandoned" if game.status == "abandoned" else "lobby-started"
+        lines.append("\n" + i18n.text(lang, ended))
         return Outgoing("\n".join(lines))
     open_roles = [r for r in seated if not game.held(r)]
-    lines.append(
-        "\nPress a button or use `/game join` to take a seat; the owner may give any seat that "
-        "is not taken to the computer (🤖), and runs `/game start` when every seat is taken."
-    )
+    lines.append("\n" + i18n.text(lang, "lobby-how"))
     view = discord.ui.View(timeout=None)
     # Discord allows 25 controls: a join button per open seat, then a computer button per
     # seat a person does not hold (a scenario seats at most five).
     for role in open_roles[:12]:
-        view.add_item(JoinButton(game.id, role, f"Join as {title.role_name(role)}"))
+        label = i18n.text(lang, "lobby-join", role=title.role_name(role))
+        view.add_item(JoinButton(game.id, role, label))
     for role in [r for r in seated if r not in game.seats][:12]:
         view.add_item(ComputerButton(game.id, role, f"🤖 {title.role_name(role)}"))
     return Outgoing("\n".join(lines), view=view if view.children else None)

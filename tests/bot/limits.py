@@ -17,6 +17,7 @@ there was something to check.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -267,3 +268,93 @@ def response_problems(message) -> list[str]:
 def assert_response_within_limits(message) -> None:
     problems = response_problems(message)
     assert problems == [], f"{problems} in {(message.content or '')[:200]!r}"
+
+
+# --- application commands ("Application Commands": "Application Command Naming", "Application
+# Command Object", "Localization") -------------------------------------------------------------
+COMMAND_NAME_MAX = 32
+COMMAND_DESCRIPTION_MAX = 100
+COMMAND_OPTIONS_MAX = 25
+COMMAND_CHOICES_MAX = 25
+CHOICE_NAME_MAX = 100
+CHOICE_VALUE_MAX = 100
+COMMAND_TOTAL_MAX = 4000  # name, description, and every option's and choice's, in one locale
+SUBCOMMAND, SUBCOMMAND_GROUP, STRING_OPTION = 1, 2, 3
+
+
+def command_name_problem(name: str) -> str | None:
+    """What is wrong with a slash command's or option's name, in any locale: Discord's pattern
+    ``^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$``, in lower case where the letter has
+    one (letters and digits of every script, - and _; Devanagari's and Thai's marks are letters'
+    marks, which this bot's languages do not use)."""
+    if not 1 <= len(name) <= COMMAND_NAME_MAX:
+        return f"{len(name)} characters (1 to {COMMAND_NAME_MAX})"
+    wrong = [c for c in name if c not in "-_" and unicodedata.category(c)[0] not in "LN"]
+    if wrong:
+        return f"{''.join(wrong)!r} is neither a letter, a digit, - nor _"
+    if name != name.lower():
+        return "not in lower case"
+    return None
+
+
+def localized(payload: dict[str, Any], locale: str) -> dict[str, Any]:
+    """``payload`` (a command as `get_translated_payload` builds it) as a client set to
+    ``locale`` sees it: each name and description its localization, else its own."""
+    seen = dict(payload)
+    for key in ("name", "description"):
+        seen[key] = (payload.get(f"{key}_localizations") or {}).get(locale, payload.get(key))
+        seen.pop(f"{key}_localizations", None)
+    if "options" in payload:
+        seen["options"] = [localized(o, locale) for o in payload["options"]]
+    if "choices" in payload:
+        seen["choices"] = [localized(c, locale) for c in payload["choices"]]
+    return seen
+
+
+def command_problems(payload: dict[str, Any], where: str = "") -> list[str]:
+    """Every limit of Discord's that a slash command (seen in one locale: `localized`) breaks,
+    with its options, subcommands and choices, and its total of characters."""
+    where = f"{where}/{payload.get('name')}"
+    problems = []
+    problem = command_name_problem(payload.get("name") or "")
+    if problem:
+        problems.append(f"{where}: name {problem}")
+    description = payload.get("description") or ""
+    if not 1 <= len(description) <= COMMAND_DESCRIPTION_MAX:
+        problems.append(
+            f"{where}: description of {len(description)} (1 to {COMMAND_DESCRIPTION_MAX})"
+        )
+    options = payload.get("options") or []
+    if len(options) > COMMAND_OPTIONS_MAX:
+        problems.append(f"{where}: {len(options)} options (max {COMMAND_OPTIONS_MAX})")
+    names = [o.get("name") for o in options]
+    if len(set(names)) != len(names):
+        problems.append(f"{where}: two options share a name: {names}")
+    required = [bool(o.get("required")) for o in options]
+    if required != sorted(required, reverse=True):
+        problems.append(f"{where}: a required option after an optional one")
+    for option in options:
+        problems += command_problems(option, where)
+    choices = payload.get("choices") or []
+    if len(choices) > COMMAND_CHOICES_MAX:
+        problems.append(f"{where}: {len(choices)} choices (max {COMMAND_CHOICES_MAX})")
+    for choice in choices:
+        name, value = choice.get("name") or "", choice.get("value")
+        if not 1 <= len(name) <= CHOICE_NAME_MAX:
+            problems.append(f"{where}: choice name {name!r} of {len(name)} (1 to 100)")
+        if payload.get("type") == STRING_OPTION and not 1 <= len(str(value)) <= CHOICE_VALUE_MAX:
+            problems.append(f"{where}: choice value {value!r} (1 to {CHOICE_VALUE_MAX})")
+    if not where.count("/") > 1:  # the whole command's total, counted once at its top
+        total = command_characters(payload)
+        if total > COMMAND_TOTAL_MAX:
+            problems.append(f"{where}: {total} characters in all (max {COMMAND_TOTAL_MAX})")
+    return problems
+
+
+def command_characters(payload: dict[str, Any]) -> int:
+    """The characters Discord counts towards a command's 4,000: its name and description, and
+    its options' and choices' names, descriptions and values, all the way down."""
+    total = len(payload.get("name") or "") + len(payload.get("description") or "")
+    for choice in payload.get("choices") or []:
+        total += len(choice.get("name") or "") + len(str(choice.get("value") or ""))
+    return total + sum(command_characters(o) for o in payload.get("options") or [])

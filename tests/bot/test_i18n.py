@@ -1,0 +1,203 @@
+"""The bot's languages (bot/i18n; README, "Languages"): the catalogs agree with each other, the
+slash commands have every name and description in French within Discord's limits, and a game
+speaks its own language in its thread."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from discord import app_commands
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from bot import i18n
+from bot.i18n.commands import CommandTranslator
+from tests.bot.helpers import buttons, make_table
+from tests.bot.limits import command_name_problem, command_problems, localized
+
+OTHERS = [lang for lang in i18n.languages() if lang != i18n.SOURCE]
+# Catalogs only other languages have: their English is the code's own (bot/i18n/commands.py).
+COMMAND_CATALOG = "commands.ftl"
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.found.add(node.id.name)
+
+
+def catalog(language: str, *, commands: bool = False) -> dict[str, dict[str | None, set[str]]]:
+    """Every message of ``language``'s catalogs (its commands' alone, or all the others): for
+    its value (None) and each attribute, the variables it uses. A catalog that does not parse
+    fails here, naming the entry."""
+    messages: dict[str, dict[str | None, set[str]]] = {}
+    for path in sorted((i18n.CATALOGS / language).glob("*.ftl")):
+        if (path.name == COMMAND_CATALOG) != commands:
+            continue
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            assert not isinstance(entry, ast.Junk), f"{path}: cannot parse {entry.content!r}"
+            if not isinstance(entry, ast.Message):
+                continue
+            assert entry.id.name not in messages, f"{path}: {entry.id.name} twice"
+            parts: dict[str | None, set[str]] = {}
+            for key, pattern in [(None, entry.value)] + [
+                (a.id.name, a.value) for a in entry.attributes
+            ]:
+                if pattern is not None:
+                    seen = _Variables()
+                    seen.visit(pattern)
+                    parts[key] = seen.found
+            messages[entry.id.name] = parts
+    return messages
+
+
+def test_the_catalogs_hold_english_and_french():
+    assert i18n.languages()[:1] == ("en",) and "fr" in OTHERS
+    assert len(catalog("en")) >= 10
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_every_message_has_its_translation_with_the_same_placeholders(language):
+    """A message id without its translation, or a translation that drops, adds or renames a
+    placeholder ({ $role }), fails: a player would read English in a French game, or a blank
+    where a name belongs."""
+    english, other = catalog("en"), catalog(language)
+    missing = sorted(set(english) - set(other))
+    assert not missing, f"{language} lacks {missing}"
+    assert not sorted(set(other) - set(english)), "a translation of nothing"
+    for message, parts in english.items():
+        assert set(other[message]) == set(parts), f"{message}: attributes differ"
+        for key, variables in parts.items():
+            assert other[message][key] == variables, f"{message}.{key or 'value'} placeholders"
+
+
+def test_the_placeholder_check_catches_a_renamed_one(tmp_path, monkeypatch):
+    """The check above can fail: a French catalog whose join button says { $seat }."""
+    for lang in ("en", "fr"):
+        (tmp_path / lang).mkdir()
+    (tmp_path / "en" / "a.ftl").write_text("lobby-join = Join as { $role }\n", encoding="utf-8")
+    (tmp_path / "fr" / "a.ftl").write_text("lobby-join = Jouer { $seat }\n", encoding="utf-8")
+    monkeypatch.setattr(i18n, "CATALOGS", tmp_path)
+    assert catalog("en")["lobby-join"][None] == {"role"}
+    assert catalog("fr")["lobby-join"][None] == {"seat"}
+
+
+def test_text_puts_arguments_in_and_falls_back_to_english():
+    assert i18n.text("fr", "lobby-join", role="Républicains") == "Jouer Républicains"
+    assert i18n.text("fr", "holder-computer", level="hard") == "🤖 ordinateur, difficile"
+    assert i18n.text("de", "lobby-join", role="X") == "Join as X"  # no German catalog
+    with pytest.raises(KeyError, match="no-such-message"):
+        i18n.text("fr", "no-such-message")
+
+
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [(discord.Locale.french, "fr"), ("en-US", "en"), ("pt-BR", "en"), (None, "en")],
+)
+def test_a_discord_locale_picks_its_catalog_or_english(locale, language):
+    assert i18n.language_of(locale) == language
+
+
+async def _payloads(bot) -> list[dict]:
+    translator = CommandTranslator()
+    return [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
+
+
+def _names_and_descriptions(payload: dict, where: str = ""):
+    """(where, key, the payload entry) for every name and description of a command, its
+    options, subcommands and choices, those a language's own name names excepted."""
+    where = f"{where}/{payload['name']}"
+    yield where, "name", payload
+    if "description" in payload:
+        yield where, "description", payload
+    for option in payload.get("options") or []:
+        yield from _names_and_descriptions(option, where)
+    for choice in payload.get("choices") or []:
+        if choice["value"] not in i18n.languages():
+            yield f"{where}={choice['value']}", "name", choice
+
+
+@pytest.mark.parametrize("language", OTHERS)
+async def test_every_command_option_and_choice_has_its_translation(simcord_env, language):
+    """Each name and description Discord shows has one in ``language``'s commands.ftl, and that
+    catalog has nothing the commands do not use."""
+    payloads = await _payloads(simcord_env.bot)
+    assert {p["name"] for p in payloads} >= {"game", "play", "hand", "roll", "table", "away"}
+    missing, used = [], set()
+    for payload in payloads:
+        for where, key, entry in _names_and_descriptions(payload):
+            if language not in (entry.get(f"{key}_localizations") or {}):
+                missing.append(f"{where} {key}")
+            # A choice is named by its value wherever it is offered (easy, normal, hard).
+            used.add(f"choice {entry['value']}" if "value" in entry else f"{where} {key}")
+    assert not missing, f"no {language} for: {missing}"
+    # Each entry of commands.ftl is a name (its value) and, but for a choice, a description.
+    entries = catalog(language, commands=True)
+    assert len(used) == sum(len(parts) for parts in entries.values()), "an unused entry"
+
+
+async def test_the_french_commands_pass_every_discord_limit_the_english_ones_do(simcord_env):
+    payloads = await _payloads(simcord_env.bot)
+    for locale in ("en-US", *(lang for lang in OTHERS)):
+        for payload in payloads:
+            assert command_problems(localized(payload, locale)) == [], locale
+    french = {localized(p, "fr")["name"] for p in payloads}
+    assert {"partie", "jouer", "main", "lancer", "absent"} <= french
+
+
+def test_the_command_checks_catch_what_discord_refuses():
+    assert command_name_problem("rôle") is None and command_name_problem("rappel_heures") is None
+    assert command_name_problem("Rôle") == "not in lower case"
+    assert "neither a letter" in command_name_problem("délai heures")
+    assert command_name_problem("x" * 33) == "33 characters (1 to 32)"
+    long_description = {"name": "jouer", "description": "x" * 101, "type": 1}
+    assert command_problems(long_description) == ["/jouer: description of 101 (1 to 100)"]
+    twice = {
+        "name": "partie",
+        "description": "d",
+        "type": 1,
+        "options": [
+            {"name": "rôle", "description": "d", "type": 3},
+            {"name": "rôle", "description": "d", "type": 3},
+        ],
+    }
+    assert any("share a name" in p for p in command_problems(twice))
+
+
+async def test_the_translator_leaves_english_and_unknown_locales_to_the_code():
+    context = app_commands.TranslationContext(
+        location=app_commands.TranslationContextLocation.other, data=None
+    )
+    translator = CommandTranslator()
+    text = app_commands.locale_str("anything")
+    assert await translator.translate(text, discord.Locale.french, context) is None
+    assert await translator.translate(text, discord.Locale.german, context) is None
+
+
+async def test_a_french_game_shows_its_lobby_in_french(simcord_env):
+    table = make_table(simcord_env)
+    await table.alice.slash(table.channel, "game new", title="spanish-civil-war", language="fr")
+    lobby = table.channel.threads[0].history()[-1]
+    assert "Langue : Français" in lobby.content and "partie n°" in lobby.content
+    assert "*libre*" in lobby.content and "open" not in lobby.content
+    assert [b["label"] for b in buttons(lobby)][:2] == ["Jouer Nationalists", "Jouer Republicans"]
+    await table.alice.click(lobby, label="Jouer Nationalists")
+    lobby = table.channel.threads[0].history()[0]
+    assert table.alice.mention in lobby.content
+
+
+async def test_a_game_speaks_its_servers_language_unless_told(simcord_env):
+    guild = simcord_env.create_guild(preferred_locale="fr")
+    channel = guild.create_text_channel("parties")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    await alice.slash(channel, "game new", title="spanish-civil-war")
+    assert "Langue : Français" in channel.threads[-1].history()[-1].content
+    await alice.slash(channel, "game new", title="spanish-civil-war", language="en")
+    assert "Language: English" in channel.threads[-1].history()[-1].content
+    english = make_table(simcord_env)
+    await english.alice.slash(english.channel, "game new", title="spanish-civil-war")
+    assert "Language: English" in english.channel.threads[-1].history()[-1].content
