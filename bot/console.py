@@ -40,6 +40,7 @@ from rules.core import (
     seed_from_text,
 )
 from rules.core.computer import Level
+from rules.core.messages import SOURCE, languages, render, said_lines
 from storage import Store
 from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_url
 from storage.records import COMPUTER_LEVELS, COMPUTER_USER
@@ -199,26 +200,32 @@ def _seats_with_choices(title: Title, state, active: list[str]) -> dict[str, Vie
     return {role: view for role, view in views.items() if view.choices}
 
 
-def _public_commands(public: View) -> dict[str, Callable[[], None]]:
+def _public_commands(public: View, log: list[str]) -> dict[str, Callable[[], None]]:
     def show_board() -> None:
         print(board_text(public.board))
 
     def show_log() -> None:
-        print("\n".join(plain(line) for line in public.log[-20:]) or "(empty log)")
+        print("\n".join(plain(line) for line in log[-20:]) or "(empty log)")
 
     return {"b": show_board, "l": show_log}
 
 
-def _seat_commands(public: View, seat: View, name: str) -> dict[str, Callable[[], None]]:
+def _seat_commands(
+    public: View, log: list[str], seat: View, name: str
+) -> dict[str, Callable[[], None]]:
     # Named as the prompt is: one terminal may hold every seat, and "Your hand" alone does not
     # say whose.
     def show_private() -> None:
         print(f"[{name}] {plain(seat.private.text) or '(nothing hidden)'}")
 
-    return {**_public_commands(public), "h": show_private}
+    return {**_public_commands(public, log), "h": show_private}
 
 
-async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -> int:
+async def play(
+    store: Store, game_id: int, read: Callable[[str], str] = input, language: str = SOURCE
+) -> int:
+    """Play ``game_id`` at this terminal; what the title says by message id in ``language``
+    (`--language`)."""
     shown_log = 0
     # The seat being played and the seats that could choose with it: while they stay the
     # same, that seat goes on (a discard picked one card at a time is many prompts) without
@@ -229,12 +236,14 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
         game, state = await store.load(game_id)
         title = get_title(game.title)
         public = title.view(state, None)
-        for line in public.log[shown_log:]:
+        log = [render(line, language) for line in said_lines(state)]
+        for line in log[shown_log:]:
             print(f"  | {plain(line)}")
         shown_log = len(public.log)
         if public.outcome is not None:
             winners = ", ".join(title.role_name(r) for r in public.outcome.winners) or "nobody"
-            print(f"\nGame over. Winner: {winners}. {plain(public.outcome.reason)}")
+            reason = render(public.outcome.reason, language)
+            print(f"\nGame over. Winner: {winners}. {plain(reason)}")
             print(f"Seed: {await store.reveal_seed(game_id)}")
             return 0
         print(f"\n== {plain(public.board.headline)} ==")
@@ -248,14 +257,15 @@ async def play(store: Store, game_id: int, read: Callable[[str], str] = input) -
                 "Which seat is playing?",
                 [(r, title.role_name(r)) for r in seats],
                 read,
-                _public_commands(public),
+                _public_commands(public, log),
             )
         together = set(seats)
         view = seats[role]
-        print(f"[{title.role_name(role)}] {plain(view.prompt)}")
+        print(f"[{title.role_name(role)}] {plain(render(view.prompt, language))}")
         for n, choice in enumerate(view.choices, 1):
-            print(f"  {n}. {plain(choice.describe())}")
-        index = _ask(len(view.choices), read, _seat_commands(public, view, title.role_name(role)))
+            print(f"  {n}. {plain(render(choice.describe(), language))}")
+        commands = _seat_commands(public, log, view, title.role_name(role))
+        index = _ask(len(view.choices), read, commands)
         try:
             await store.submit(
                 game_id,
@@ -321,6 +331,13 @@ def _parser() -> argparse.ArgumentParser:
         default=[],
         type=_computer_seat,
         help="the computer plays ROLE in a new game, at easy, normal (default) or hard",
+    )
+    parser.add_argument(
+        "--language",
+        choices=languages(),
+        default=SOURCE,
+        help="the language of the games' prompts, choices and log, where a title says them by "
+        "message id (default: en)",
     )
     # Read as text and checked by _game_number, for one clear line instead of argparse's usage.
     parser.add_argument("--game", metavar="N", help="resume game number N")
@@ -414,7 +431,7 @@ async def main_async(argv: list[str] | None = None, read: Callable[[str], str] =
             game_id = resumed
         print(HELP_AT_A_SEAT)
         try:
-            return await play(store, game_id, read)
+            return await play(store, game_id, read, args.language)
         except Quit:
             print(f"\nSaved. Resume with: {resume_command(game_id, url)}")
             return 0

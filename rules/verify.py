@@ -63,8 +63,10 @@ _SEED = re.compile(r"^[0-9a-f]{64}$")
 
 
 def state_sha256(state: GameState) -> str:
-    """The SHA-256 (hex) of a state's JSON, as the export gives it once the game is over."""
-    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
+    """The SHA-256 (hex) of a state's JSON, as the export gives it once the game is over. The
+    log's message ids (``said``) are left out: they say the English lines of the log again in
+    another language and change nothing of the game, and exports made before them verify."""
+    return hashlib.sha256(state.model_dump_json(exclude={"said"}).encode()).hexdigest()
 
 
 def describe_action(entry: Mapping[str, Any], role_names: Mapping[str, str]) -> tuple[str, str]:

@@ -23,6 +23,7 @@ from bot.replay import pool as replay_pool
 from bot.threads import new_game_thread
 from rules import TITLES, get_title
 from rules.core import Board, Title, plural
+from rules.core.messages import render, said_lines
 from rules.verify import Export
 from storage import GameRecord
 from storage.export import export_json, readable_log
@@ -455,7 +456,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         if game.status == "lobby":
             raise UserError("The game has not started, so its log is empty.")
         _, state = await bot_of(interaction).store.load(game.id)
-        text = "\n".join(state.log[-lines:]) or "(the log is empty)"
+        # Only for the one who asked: in their Discord language.
+        language = i18n.language_of(interaction.locale)
+        shown = said_lines(state, max(0, len(state.log) - lines))
+        text = "\n".join(render(line, language) for line in shown) or "(the log is empty)"
         await answer(interaction, Outgoing(text))
 
     @app_commands.command(name="list", description="Games in this server, or yours everywhere")

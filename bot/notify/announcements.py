@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot import i18n
 from bot.embeds import seat_mention
 from bot.notify.items import nonce
 from bot.outgoing import Outgoing, post
 from rules import get_title
+from rules.core.messages import render, said_lines
 from storage.records import COMPUTER_USER
 
 if TYPE_CHECKING:
@@ -22,7 +24,8 @@ RECAP_LINES = 15
 async def recap(thread: Any, game: GameRecord, state: Any, item: OutboxItem) -> None:
     """The end of the log, for a game moved to a new thread."""
     end = item.payload.get("log_end", len(state.log))
-    lines = state.log[max(0, end - RECAP_LINES) : end]
+    language = i18n.of_game(game)
+    lines = [render(x, language) for x in said_lines(state, max(0, end - RECAP_LINES), end)]
     text = (
         f"📜 Game #{game.id} goes on in this thread. The end of its log (all of it in `/game log`):"
     )

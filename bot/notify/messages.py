@@ -7,12 +7,14 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from bot import i18n
 from bot.notify import announcements, pings
 from bot.notify.board import PinnedBoards
 from bot.notify.items import nonce
 from bot.notify.private_dms import PrivateDMs
 from bot.outgoing import Outgoing, post
 from bot.threads import game_thread
+from rules.core.messages import load, render
 
 if TYPE_CHECKING:
     from bot.app import RefereeBot
@@ -38,7 +40,9 @@ class Messages:
         if kind == "board":
             await self.boards.show(thread, game, state, item)
         elif kind == "log":
-            lines = list(item.payload.get("lines", []))
+            # In the game's language, where the title said it by message id.
+            language = i18n.of_game(game)
+            lines = [render(load(line), language) for line in item.payload.get("lines", [])]
             if len(group) == 1 or not await pings.ping(
                 store, thread, game, state, group[1], lines, item
             ):

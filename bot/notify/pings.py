@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import durations
+from bot import durations, i18n
 from bot.notify.items import nonce
 from bot.outgoing import Outgoing, clip, mention_users, post
 from bot.play.prompts import TakeTurnButton
 from rules import get_title
 from rules.core import plural
+from rules.core.messages import render, said_lines
 
 if TYPE_CHECKING:
     from storage import GameRecord, OutboxItem, Store
@@ -51,7 +52,9 @@ async def ping(
     seen = await store.seen_log(game.id)
     start = min(seen.get(r, 0) for r in roles)
     end = item.payload.get("log_end", len(state.log))
-    missed = state.log[start:end]
+    # In the game's language, where the title said the lines by message id.
+    language = i18n.of_game(game)
+    missed = [render(line, language) for line in said_lines(state, start, end)]
     if missed and start > 0:
         shown = missed[-CATCH_UP_LINES:]
         more = len(missed) - len(shown)

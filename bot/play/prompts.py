@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.components import Guarded
 from bot.context import bot_of, roles_of
 from bot.embeds import private_embed
@@ -22,6 +23,7 @@ from bot.errors import UserError
 from bot.outgoing import Outgoing, answer, update
 from rules import get_title
 from rules.core import Choice, GameOver, GameState, NotYourTurn, Title, View, plural
+from rules.core.messages import render
 from rules.core.typed import Plan
 from storage import GameRecord, StaleVersion
 
@@ -33,7 +35,7 @@ _QUIET_VERBS = {"pass", "done", "confirm", "decline", "end"}
 
 
 def choice_components(
-    game_id: int, version: int, role: str, choices: list[Choice]
+    game_id: int, version: int, role: str, choices: list[Choice], language: str = i18n.SOURCE
 ) -> discord.ui.View:
     """Buttons for up to `MAX_BUTTONS` choices, select menus past that; choices that share a
     ``group`` (rules/core/protocol.py) get a menu of their own where several may be picked at
@@ -51,32 +53,47 @@ def choice_components(
     if menus and len(menus) + button_rows <= MAX_SELECTS and len(loose) <= MAX_BUTTONS:
         view = discord.ui.View(timeout=None)
         for page, indexes in enumerate(menus):
-            options = [(i, choices[i].describe()) for i in indexes]
+            options = [(i, said(choices[i], language)) for i in indexes]
             view.add_item(ChoiceSelect(game_id, version, role, page, options, several=True))
         for index in loose:
-            view.add_item(_button(game_id, version, role, index, choices[index]))
+            view.add_item(_button(game_id, version, role, index, choices[index], language))
         return view
     view = discord.ui.View(timeout=None)
     if len(choices) <= MAX_BUTTONS:
         for index, choice in enumerate(choices):
-            view.add_item(_button(game_id, version, role, index, choice))
+            view.add_item(_button(game_id, version, role, index, choice, language))
         return view
     pages = [choices[i : i + SELECT_OPTIONS] for i in range(0, len(choices), SELECT_OPTIONS)]
     for page, chunk in enumerate(pages[:MAX_SELECTS]):
         start = page * SELECT_OPTIONS
-        options = [(start + i, c.describe()) for i, c in enumerate(chunk)]
+        options = [(start + i, said(c, language)) for i, c in enumerate(chunk)]
         view.add_item(ChoiceSelect(game_id, version, role, page, options))
     return view
 
 
-def _button(game_id: int, version: int, role: str, index: int, choice: Choice) -> ChoiceButton:
+def said(choice: Choice, language: str) -> str:
+    """What a choice's control says, in ``language`` where the title gave it a message id."""
+    return render(choice.label, language) if choice.label else choice.describe()
+
+
+def _button(
+    game_id: int, version: int, role: str, index: int, choice: Choice, language: str
+) -> ChoiceButton:
     quiet = choice.verb in _QUIET_VERBS
     style = discord.ButtonStyle.secondary if quiet else discord.ButtonStyle.primary
-    return ChoiceButton(game_id, version, role, index, choice.describe(), style)
+    return ChoiceButton(game_id, version, role, index, said(choice, language), style)
 
 
-def prompt_payload(title: Title, game: GameRecord, role: str, view: View, version: int) -> Outgoing:
-    """The ephemeral prompt of one role: what it is asked, its hand and its choices."""
+def prompt_payload(
+    title: Title,
+    game: GameRecord,
+    role: str,
+    view: View,
+    version: int,
+    language: str = i18n.SOURCE,
+) -> Outgoing:
+    """The ephemeral prompt of one role, in its player's ``language``: what it is asked, its
+    hand and its choices."""
     name = title.role_name(role)
     embeds = [private_embed(title, game, view)]
     if view.outcome is not None:
@@ -85,9 +102,9 @@ def prompt_payload(title: Title, game: GameRecord, role: str, view: View, versio
         waiting = ", ".join(title.role_name(r) for r in view.active) or "nobody"
         return Outgoing(f"**{name}**: nothing to do now. Waiting on {waiting}.", embeds)
     return Outgoing(
-        f"**{name}** · {view.prompt}",
+        f"**{name}** · {render(view.prompt, language)}",
         embeds,
-        view=choice_components(game.id, version, role, view.choices),
+        view=choice_components(game.id, version, role, view.choices, language),
     )
 
 
@@ -203,13 +220,15 @@ async def _prompt_for(
 ) -> Outgoing:
     """The first role of this user that must act (or ``role``), rendered as a prompt."""
     game, state = await bot_of(interaction).store.load(game_id)
-    return _prompt_from(game, state, interaction.user.id, role)
+    return _prompt_from(game, state, interaction, role)
 
 
 def _prompt_from(
-    game: GameRecord, state: GameState, user_id: int, role: str | None = None
+    game: GameRecord, state: GameState, interaction: discord.Interaction, role: str | None = None
 ) -> Outgoing:
-    """`_prompt_for` of a game in hand: after a change, the `Submitted` it returned."""
+    """`_prompt_for` of a game in hand (after a change, the `Submitted` it returned), in the
+    language of the person who asked (their Discord client's)."""
+    user_id = interaction.user.id
     if game.status == "abandoned":
         raise GameOver(f"Game #{game.id} was abandoned; nothing more can be played in it.")
     title = get_title(game.title)
@@ -225,7 +244,10 @@ def _prompt_from(
     candidates = [role] if role else mine
     views = [title.view(state, r) for r in candidates]
     acting = next((v for v in views if v.choices), views[0])
-    prompt = prompt_payload(title, game, acting.role or candidates[0], acting, game.version)
+    language = i18n.language_of(interaction.locale)
+    prompt = prompt_payload(
+        title, game, acting.role or candidates[0], acting, game.version, language
+    )
     others = [v.role for v in views if v.choices and v is not acting]
     if others:
         names = ", ".join(title.role_name(r) for r in others if r)
@@ -282,8 +304,8 @@ async def act(
     except StaleVersion:
         await _refuse_stale(interaction, game_id, role)
         return
-    prompt = _prompt_from(submitted.game, submitted.state, user_id)
-    done = "; ".join(c.describe() for c in picked)
+    prompt = _prompt_from(submitted.game, submitted.state, interaction)
+    done = "; ".join(said(c, i18n.language_of(interaction.locale)) for c in picked)
     prompt.content = f"✅ {done}\n{prompt.content}"
     await _replace(interaction, prompt)
     bot.dispatcher.wake(submitted)
@@ -313,7 +335,7 @@ async def act_typed(
         return acting, title.plan(state, acting, text)
 
     submitted = await bot.store.submit_picked(game_id, pick, user_id=user_id)
-    prompt = _prompt_from(submitted.game, submitted.state, user_id)
+    prompt = _prompt_from(submitted.game, submitted.state, interaction)
     steps = plural(submitted.version - read_at, "step")
     prompt.content = f"✅ `{text[:200]}`: {steps} done.\n{prompt.content}"
     await answer(interaction, prompt)

@@ -13,6 +13,7 @@ from .errors import (
     UnknownTable,
     UnknownTitle,
 )
+from .messages import Msg, Text, render
 from .protocol import (
     BaseTitle,
     Board,
@@ -38,12 +39,14 @@ __all__ = [
     "GameOver",
     "GameState",
     "IllegalChoice",
+    "Msg",
     "NotYourTurn",
     "Outcome",
     "Private",
     "Rng",
     "RuleError",
     "Scenario",
+    "Text",
     "Title",
     "UnknownOption",
     "UnknownRole",
@@ -55,5 +58,6 @@ __all__ = [
     "full_stop",
     "new_seed",
     "plural",
+    "render",
     "seed_from_text",
 ]

@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
-from pydantic import BaseModel, PrivateAttr
+from pydantic import BaseModel, PrivateAttr, SkipValidation
 
 from .errors import (
     GameOver,
@@ -31,6 +31,7 @@ from .errors import (
     UnknownRole,
     UnknownScenario,
 )
+from .messages import Text, compact
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ class Choice(BaseModel):
 
     verb: str
     arg: str | int | None = None
-    label: str = ""
+    label: Text = ""
     group: str | None = None
 
     def matches(self, other: Choice) -> bool:
@@ -65,7 +66,7 @@ class Outcome(BaseModel):
     names nobody: nobody did better than anyone else."""
 
     winners: list[str]
-    reason: str
+    reason: Text
     losers: list[str] = []
 
 
@@ -99,11 +100,11 @@ class View(BaseModel):
 
     role: str | None
     active: list[str]
-    prompt: str
+    prompt: Text
     choices: list[Choice]
     board: Board
     private: Private
-    log: list[str]
+    log: list[Text]
     can_undo: bool
     outcome: Outcome | None
 
@@ -133,7 +134,10 @@ class GameState(BaseModel):
     scenario: str
     options: dict[str, bool] = {}
     rng: Rng
-    log: list[str] = []
+    # Each line a `Msg` while in memory, its English once saved; `said` keeps each line's ids
+    # beside it, None for plain text (rules/core/messages.py: `compact`, `said_lines`).
+    log: list[Text] = []
+    said: list[SkipValidation[str | None]] = []
     outcome: Outcome | None = None
     steps: int = 0
     # The role whose last choice may still be taken back, or None (see BaseTitle.apply).
@@ -155,11 +159,16 @@ class GameState(BaseModel):
     def clone(self) -> Self:
         """An independent copy. States are plain data: rebuilding one from its dump is several
         times faster than ``copy.deepcopy`` walking a long log, and it copies no private flag."""
-        return type(self).model_validate(self.model_dump())
+        data = self.model_dump(exclude={"log", "said"})
+        # The log's lines are never changed, only added to: the copy shares them (a `Msg`
+        # dumped and read back for each line of a long log would cost more than the rest).
+        data["log"], data["said"] = list(self.log), list(self.said)
+        return type(self).model_validate(data)
 
     def say(self, line: str) -> None:
-        """Append a line to the public log. Never put a secret here."""
+        """Append a line to the public log (a `Msg`, or plain text). Never put a secret here."""
         self.log.append(line)
+        self.said.append(compact(line))
 
 
 S = TypeVar("S", bound=GameState)

@@ -155,7 +155,8 @@ class Replayer:
             raise RuleError(f"The undo names action {request.get('undoes')}, not {undoes}.")
         earlier = self._history[-1][1].clone()
         # The public log only grows: what players read stays, and the undo is announced.
-        earlier.log = [*state.log, self.title.undo_line(state, role)]
+        earlier.log, earlier.said = list(state.log), list(state.said)
+        earlier.say(self.title.undo_line(state, role))
         return earlier
 
 

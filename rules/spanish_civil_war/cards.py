@@ -8,6 +8,7 @@ from typing import Literal, Self
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..core.data import load_toml
+from ..core.messages import Msg
 
 CardType = Literal["U", "L", "A", "E", "S", "O", "D"]
 Use = Literal["N", "R", "B"]
@@ -74,11 +75,23 @@ class Card(BaseModel):
         return self.force or 0
 
     @cached_property
-    def label(self) -> str:
+    def called(self) -> Msg:
+        """The card's name as printed, in every language (catalogs/*/cards.ftl)."""
+        return Msg(f"scw-card-{self.id}")
+
+    @cached_property
+    def label(self) -> Msg:
         """'Portuguese Aid (Event: draw 2 cards)', 'General Francisco Franco (Leader, 5)'."""
         if self.effect is not None:
-            return f"{self.name} (Event: {EFFECT_TEXT[self.effect]})"
-        return f"{self.name} ({self.type_name}, {self.force})"
+            return Msg(
+                "scw-card-label-event", name=self.called, effect=Msg(f"scw-effect-{self.effect}")
+            )
+        return Msg(
+            "scw-card-label",
+            name=self.called,
+            type=Msg(f"scw-type-{self.type}"),
+            force=self.strength,
+        )
 
 
 def load_cards() -> dict[str, Card]:

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ..core.decks import Deck
+from ..core.messages import Text
 from ..core.protocol import GameState
 
 ROLES: tuple[str, str] = ("nationalists", "republicans")
@@ -30,7 +31,7 @@ class AttackRecord(BaseModel):
     totals: dict[str, int]
     winner: str | None
     territory_taken: bool = False
-    text: str
+    text: Text
     # deck.reshuffles when the attack was revealed (see views.public_attack).
     deck_reshuffles: int = 0
 

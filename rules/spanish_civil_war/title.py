@@ -8,16 +8,17 @@ begins. Handlers that end a phase return the sentence saying so, for the caller 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, ClassVar
 
 from ..core.decks import Deck
+from ..core.messages import Msg
 from ..core.protocol import BaseTitle, Board, Choice, GameOption, Outcome, Private, Scenario
 from ..core.rng import Rng
-from ..core.text import plural
 from ..core.typed import Plan
 from . import typed, views
 from .board import SCWBoard
-from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, TYPE_NAMES, Card, is_usable
+from .cards import CARDS, SOVIET_AID_OPTION, TYPE_BONUS, Card, is_usable
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState, opponent
 
 # TERRITORY TOKENS, MORALE TOKENS: "Each player starts the game with 5 ... / 10 ..."
@@ -35,12 +36,20 @@ Prompt = Callable[[SCWState, str], tuple[str, list[Choice]]]
 Handler = Callable[[SCWState, str, Choice], None]
 
 
-def _the(role: str) -> str:
-    return f"the {ROLE_NAMES[role]}"
+def _side(role: str) -> Msg:
+    """A side's name, in every language (catalogs/*/rules.ftl): the sentences say "the"."""
+    return Msg(f"scw-role-{role}")
 
 
-def _card_choice(verb: str, card: Card, text: str) -> Choice:
-    return Choice(verb=verb, arg=card.id, label=f"{text} {card.label}")
+def _card_choice(verb: str, card: Card, label: str) -> Choice:
+    """A card offered as a choice: ``label`` the message that names the choice with it."""
+    return Choice(verb=verb, arg=card.id, label=_card_label(label, card.id))
+
+
+@cache
+def _card_label(label: str, card: str) -> Msg:
+    # The same few labels are made at every step (a search makes thousands): made once each.
+    return Msg(label, card=CARDS[card].label)
 
 
 # Recruit and Logistics share one shape: each player, in secret, picks up to ``limit`` cards
@@ -51,7 +60,7 @@ def _picking(
     limit: int,
     pick: tuple[str, str],
     unpick: tuple[str, str],
-    done: str,
+    done: Msg,
 ) -> list[Choice]:
     choices = []
     if len(picked) < limit:
@@ -79,13 +88,13 @@ def _check_victory(state: SCWState) -> None:
     Called after every change of tokens, so the game ends at once.
     """
     for role in ROLES:
-        for kind, tokens in (("Territory", state.territory), ("Morale", state.morale)):
+        for kind, tokens in (("territory", state.territory), ("morale", state.morale)):
             if tokens[role] <= 0:
                 winner = opponent(role)
-                reason = f"The {ROLE_NAMES[role]} have no {kind} Tokens left"
+                reason = Msg("scw-no-tokens", side=_side(role), kind=kind)
                 state.outcome = Outcome(winners=[winner], reason=reason)
                 state.phase = "over"
-                state.say(f"{reason}: {_the(winner)} win (VICTORY).")
+                state.say(Msg("scw-victory", reason=reason, winner=_side(winner)))
                 return
 
 
@@ -98,8 +107,8 @@ def _turn_order(state: SCWState) -> list[str]:
 def _begin_turn(state: SCWState) -> None:
     """TURN SEQUENCE: "The Nationalist Forces go first"; each turn runs Recruit, Event, Attack
     and Logistics Phases."""
-    header = f"Turn {state.turn}: {_the(state.active_player)} are the active player."
-    state.say(f"{header} {_begin_recruit(state)}")
+    header = Msg("scw-turn", turn=state.turn, side=_side(state.active_player))
+    state.say(Msg.join(header, _begin_recruit(state)))
 
 
 def _end_turn(state: SCWState) -> None:
@@ -110,7 +119,7 @@ def _end_turn(state: SCWState) -> None:
 
 
 # --- RECRUIT PHASE ---
-def _begin_recruit(state: SCWState) -> str:
+def _begin_recruit(state: SCWState) -> Msg:
     """RECRUIT PHASE: "Both players fill their hands to 8 cards. (If a deck runs out, shuffle
     the discard and draw from it)". With the draw and discard piles both empty a hand is filled
     as far as the cards go."""
@@ -122,89 +131,75 @@ def _begin_recruit(state: SCWState) -> str:
         hand = state.hands[role]
         drawn = state.deck.draw(max(0, HAND_SIZE - len(hand)), state.rng)
         hand.extend(drawn)
-        short = "" if len(hand) >= HAND_SIZE else f" (no more cards: {len(hand)} in hand)"
-        draws.append(f"{_the(role)} draw {plural(len(drawn), 'card')}{short}")
+        if len(hand) >= HAND_SIZE:
+            draws.append(Msg("scw-draws", side=_side(role), count=len(drawn)))
+        else:
+            draws.append(Msg("scw-draws-short", side=_side(role), count=len(drawn), hand=len(hand)))
     state.block_undo()
-    return (
-        f"Recruit phase: {' and '.join(draws)}; both sides may now discard up to 4 cards, in "
-        "secret, and redraw."
-    )
+    return Msg("scw-recruit-begins", first=draws[0], second=draws[1])
 
 
-def _recruit_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+def _recruit_prompt(state: SCWState, role: str) -> tuple[Msg, list[Choice]]:
     marked = state.marked[role]
-    done = (
-        f"Done: discard and redraw {plural(len(marked), 'card')}"
-        if marked
-        else "Done: keep my hand"
-    )
+    done = Msg("scw-done-redraw", count=len(marked)) if marked else Msg("scw-done-keep-hand")
     choices = _picking(
         state.hands[role],
         marked,
         RECRUIT_DISCARDS,
-        ("discard", "Discard"),
-        ("keep", "Keep (take back)"),
+        ("discard", "scw-choice-discard"),
+        ("keep", "scw-choice-keep-back"),
         done,
     )
-    prompt = (
-        f"Recruit phase: pick up to {RECRUIT_DISCARDS} cards to discard, one at a time, then "
-        "Done; you draw as many replacements (RECRUIT PHASE). "
-        f"Picked so far: {len(marked)} of {RECRUIT_DISCARDS}."
-    )
+    prompt = Msg("scw-recruit-prompt", limit=RECRUIT_DISCARDS, picked=len(marked))
     return prompt, choices
 
 
 def _recruit_apply(state: SCWState, role: str, choice: Choice) -> None:
     if _pick(state, role, state.marked[role], choice, "discard"):
-        state.say(f"{_resolve_recruit(state)} {_begin_event(state)}")
+        state.say(Msg.join(_resolve_recruit(state), _begin_event(state)))
 
 
-def _resolve_recruit(state: SCWState) -> str:
+def _resolve_recruit(state: SCWState) -> Msg:
     """Both chose in secret; the discards and draws are now carried out, active player first.
     Only the number of cards is public: the discards go face down."""
     done = []
     for role in _turn_order(state):
         marked = state.marked[role]
         if not marked:
-            done.append(f"{_the(role)} kept their hand")
+            done.append(Msg("scw-kept-hand", side=_side(role)))
             continue
         hand = state.hands[role]
         for card in marked:
             hand.remove(card)
         state.deck.discard(marked)
         hand.extend(state.deck.draw(len(marked), state.rng))
-        done.append(f"{_the(role)} discarded and redrew {plural(len(marked), 'card')}")
+        done.append(Msg("scw-redrew", side=_side(role), count=len(marked)))
         state.block_undo()
     state.marked = {role: [] for role in ROLES}
-    return f"Recruit: {', '.join(done)}."
+    return Msg("scw-recruit-done", first=done[0], second=done[1])
 
 
 # --- EVENT PHASE ---
-def _begin_event(state: SCWState) -> str:
+def _begin_event(state: SCWState) -> Msg:
     """EVENT PHASE: "Players take turns, the active player first." The phase ends when both
     players pass in a row (package docstring)."""
     state.phase = "event"
     state.event_turn = state.active_player
     state.passes = 0
-    return f"Event phase: {_the(state.active_player)} play or pass first."
+    return Msg("scw-event-begins", side=_side(state.active_player))
 
 
-def _event_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+def _event_prompt(state: SCWState, role: str) -> tuple[Msg, list[Choice]]:
     if state.keep_from:
-        choices = [_card_choice("keep", CARDS[c], "Keep") for c in state.keep_from]
-        n = len(state.keep_from)
-        prompt = f"Draw 5 Cards and keep 1: keep 1 of the {plural(n, 'card')} drawn (EVENT PHASE)."
-        return prompt, choices
+        choices = [_card_choice("keep", CARDS[c], "scw-choice-keep") for c in state.keep_from]
+        return Msg("scw-keep-prompt", count=len(state.keep_from)), choices
     choices = [
-        _card_choice("play", card, "Play")
+        _card_choice("play", card, "scw-choice-play")
         for card in (CARDS[c] for c in state.hands[role])
         if card.type == "E" and is_usable(card, role, state.options)
     ]
-    if choices:
-        prompt = "Event phase: play one of your Events, or pass (EVENT PHASE)."
-    else:
-        prompt = "Event phase: you hold no Event you may play; pass (EVENT PHASE)."
-    choices.append(Choice(verb="pass", label="Pass"))
+    prompt = Msg("scw-event-prompt" if choices else "scw-event-prompt-none")
+    choices.append(Choice(verb="pass", label=Msg("scw-choice-pass")))
     return prompt, choices
 
 
@@ -212,9 +207,9 @@ def _event_apply(state: SCWState, role: str, choice: Choice) -> None:
     if choice.verb == "pass":
         state.passes += 1
         if state.passes == len(ROLES):
-            state.say(f"The {ROLE_NAMES[role]} pass. {_begin_attack(state)}")
+            state.say(Msg.join(Msg("scw-passes", side=_side(role)), _begin_attack(state)))
             return
-        state.say(f"The {ROLE_NAMES[role]} pass.")
+        state.say(Msg("scw-passes", side=_side(role)))
     elif choice.verb == "keep":
         _keep_one(state, role, str(choice.arg))
     else:  # play
@@ -222,7 +217,8 @@ def _event_apply(state: SCWState, role: str, choice: Choice) -> None:
         state.hands[role].remove(card.id)
         state.passes = 0
         state.block_undo()  # the card is shown: taking it back would not hide it again
-        state.say(f"The {ROLE_NAMES[role]} play {card.label}: {_resolve_event(state, role, card)}")
+        effect = _resolve_event(state, role, card)
+        state.say(Msg("scw-plays", side=_side(role), card=card.label, effect=effect))
         # "Event cards are discarded when played": after the effect, so an Event never draws
         # itself back.
         state.deck.discard([card.id])
@@ -231,32 +227,32 @@ def _event_apply(state: SCWState, role: str, choice: Choice) -> None:
         state.event_turn = opponent(role)
 
 
-def _resolve_event(state: SCWState, role: str, card: Card) -> str:
+def _resolve_event(state: SCWState, role: str, card: Card) -> Msg:
     """Carry out an Event's effect (its Note in the card list); returns what happened."""
     foe = opponent(role)
     if card.effect == "draw-2":
         drawn = state.deck.draw(2, state.rng)
         state.hands[role].extend(drawn)
         state.block_undo()
-        return f"they draw {plural(len(drawn), 'card')}."
+        return Msg("scw-they-draw", count=len(drawn))
     if card.effect == "opponent-discards-2-random":
         lost = state.deck.discard_random(state.hands[foe], 2, state.rng)
         state.block_undo()
-        return f"{_the(foe)} discard {plural(len(lost), 'card')} at random, face down."
+        return Msg("scw-foe-discards", side=_side(foe), count=len(lost))
     if card.effect == "opponent-loses-morale":
         state.morale[foe] -= 1
-        return f"{_the(foe)} lose 1 Morale Token ({state.morale[foe]} left)."
+        return Msg("scw-foe-loses-morale", side=_side(foe), left=state.morale[foe])
     if card.effect == "gain-morale":
         # The rulebook sets no maximum: a side may go above its starting 10 (package docstring).
         state.morale[role] += 1
-        return f"they gain 1 Morale Token ({state.morale[role]})."
+        return Msg("scw-gains-morale", morale=state.morale[role])
     # draw-5-keep-1
     drawn = state.deck.draw(5, state.rng)
     state.block_undo()
     state.keep_from = drawn
     if not drawn:
-        return "they find no cards left to draw."
-    return f"they draw {plural(len(drawn), 'card')} and will keep 1."
+        return Msg("scw-nothing-to-draw")
+    return Msg("scw-draw-to-keep", count=len(drawn))
 
 
 def _keep_one(state: SCWState, role: str, kept: str) -> None:
@@ -266,21 +262,16 @@ def _keep_one(state: SCWState, role: str, kept: str) -> None:
     state.hands[role].append(kept)
     state.deck.discard(rest)
     state.keep_from = []
-    state.say(
-        f"The {ROLE_NAMES[role]} keep 1 card and discard {plural(len(rest), 'card')} face down."
-    )
+    state.say(Msg("scw-keeps-one", side=_side(role), count=len(rest)))
 
 
 # --- ATTACK PHASE ---
-def _begin_attack(state: SCWState) -> str:
+def _begin_attack(state: SCWState) -> Msg:
     state.phase = "attack"
     state.finished = []
     state.committed = {role: [] for role in ROLES}
     state.awaiting_territory = False
-    return (
-        f"Attack phase: {_the(state.active_player)} attack; both sides commit cards in secret, "
-        "revealed together."
-    )
+    return Msg("scw-attack-begins", side=_side(state.active_player))
 
 
 def is_committable(state: SCWState, role: str, card: Card) -> bool:
@@ -293,36 +284,27 @@ def is_committable(state: SCWState, role: str, card: Card) -> bool:
     return not ((attacking and card.type == "D") or (not attacking and card.type == "O"))
 
 
-def _attack_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+def _attack_prompt(state: SCWState, role: str) -> tuple[Msg, list[Choice]]:
     if state.awaiting_territory:
-        defender = _the(opponent(role))
-        prompt = (
-            f"You won the attack: you may take a Territory Token from {defender} (ATTACK PHASE)."
-        )
-        return prompt, [
-            Choice(verb="take territory", label=f"Take a Territory Token from {defender}"),
-            Choice(verb="decline", label="Decline"),
+        defender = _side(opponent(role))
+        take = Msg("scw-choice-take-territory", side=defender)
+        return Msg("scw-territory-prompt", side=defender), [
+            Choice(verb="take territory", label=take),
+            Choice(verb="decline", label=Msg("scw-choice-decline")),
         ]
     committed = state.committed[role]
     choices = [
-        _card_choice("commit", card, "Commit")
+        _card_choice("commit", card, "scw-choice-commit")
         for card in (CARDS[c] for c in state.hands[role])
         if card.id not in committed and is_committable(state, role, card)
     ]
-    choices += [_card_choice("uncommit", CARDS[c], "Take back") for c in committed]
+    choices += [_card_choice("uncommit", CARDS[c], "scw-choice-uncommit") for c in committed]
     confirm = (
-        f"Confirm: reveal {plural(len(committed), 'card')}" if committed else "Confirm: no cards"
+        Msg("scw-confirm-reveal", count=len(committed)) if committed else Msg("scw-confirm-none")
     )
     choices.append(Choice(verb="confirm", label=confirm))
-    if role == state.active_player:
-        stance = "You attack: you may commit Offensive cards, not Defense."
-    else:
-        stance = "You defend: you may commit Defense cards, not Offensive."
-    prompt = (
-        f"Attack phase: {stance} Commit any cards in secret, one at a time, then Confirm; both "
-        f"sides reveal together (ATTACK PHASE). Committed: {len(committed)}."
-    )
-    return prompt, choices
+    stance = "attack" if role == state.active_player else "defend"
+    return Msg("scw-attack-prompt", stance=stance, committed=len(committed)), choices
 
 
 def _attack_apply(state: SCWState, role: str, choice: Choice) -> None:
@@ -338,15 +320,16 @@ def _attack_apply(state: SCWState, role: str, choice: Choice) -> None:
     elif choice.verb == "take territory":
         _take_territory(state, role)
     else:  # decline
-        state.say(
-            f"The {ROLE_NAMES[role]} decline to take a Territory Token. {_begin_logistics(state)}"
-        )
+        state.say(Msg.join(Msg("scw-declines", side=_side(role)), _begin_logistics(state)))
 
 
-def _arithmetic(role: str, cards: list[Card], bonus_types: list[str], total: int) -> str:
-    terms = [f"{card.name} {card.strength}" for card in cards]
-    terms += [f"{TYPE_NAMES[t]} bonus {TYPE_BONUS[t]}" for t in bonus_types]
-    return f"{ROLE_NAMES[role]}: {' + '.join(terms) or 'no cards'} = {total}"
+def _arithmetic(role: str, cards: list[Card], bonus_types: list[str], total: int) -> Msg:
+    terms = [Msg("scw-term-card", card=card.called, force=card.strength) for card in cards]
+    terms += [
+        Msg("scw-term-bonus", type=Msg(f"scw-type-{t}"), bonus=TYPE_BONUS[t]) for t in bonus_types
+    ]
+    summed = Msg.join(*terms, sep=" + ") if terms else Msg("scw-no-cards")
+    return Msg("scw-sum", side=_side(role), terms=summed, total=total)
 
 
 def _reveal_attack(state: SCWState) -> None:
@@ -368,8 +351,12 @@ def _reveal_attack(state: SCWState) -> None:
     }
     a, d = (totals[role] for role in order)
     winner = attacker if a > d else order[1] if d > a else None
-    sums = "; ".join(_arithmetic(r, played[r], bonuses[r], totals[r]) for r in order)
-    text = f"{sums}. " + (f"The {ROLE_NAMES[winner]} win." if winner else "A tie.")
+    first, second = (_arithmetic(r, played[r], bonuses[r], totals[r]) for r in order)
+    text = (
+        Msg("scw-attack-won", first=first, second=second, side=_side(winner))
+        if winner
+        else Msg("scw-attack-tied", first=first, second=second)
+    )
     for role in order:
         for card in state.committed[role]:
             state.hands[role].remove(card)
@@ -389,20 +376,22 @@ def _reveal_attack(state: SCWState) -> None:
     state.committed = {role: [] for role in ROLES}
     state.block_undo()
     if winner is None:
-        state.say(f"Attack revealed: {text} Nobody loses anything. {_begin_logistics(state)}")
+        revealed = Msg("scw-attack-revealed", result=text)
+        state.say(Msg.join(revealed, Msg("scw-nobody-loses"), _begin_logistics(state)))
         return
     loser = opponent(winner)
     # "The loser loses one Morale Token (removed from play)"
     state.morale[loser] -= 1
-    lost = f"The {ROLE_NAMES[loser]} lose 1 Morale Token ({state.morale[loser]} left)."
+    lost = Msg("scw-loses-morale", side=_side(loser), left=state.morale[loser])
+    revealed = Msg("scw-attack-revealed", result=text)
     if winner == attacker and state.morale[loser] > 0:
         # "If the Active player won, he may take a TT from the defender." "May": he chooses.
         state.awaiting_territory = True
-        state.say(f"Attack revealed: {text} {lost}")
+        state.say(Msg.join(revealed, lost))
     elif state.morale[loser] > 0:
-        state.say(f"Attack revealed: {text} {lost} {_begin_logistics(state)}")
+        state.say(Msg.join(revealed, lost, _begin_logistics(state)))
     else:
-        state.say(f"Attack revealed: {text} {lost}")
+        state.say(Msg.join(revealed, lost))
         _check_victory(state)
 
 
@@ -414,19 +403,22 @@ def _take_territory(state: SCWState, role: str) -> None:
     state.awaiting_territory = False
     if state.last_attack is not None:
         state.last_attack.territory_taken = True
-    took = (
-        f"The {ROLE_NAMES[role]} take a Territory Token from {_the(defender)} "
-        f"({state.territory[role]} to {state.territory[defender]})."
+    took = Msg(
+        "scw-takes-territory",
+        side=_side(role),
+        **{"from": _side(defender)},
+        mine=state.territory[role],
+        theirs=state.territory[defender],
     )
     if state.territory[defender] > 0:
-        state.say(f"{took} {_begin_logistics(state)}")
+        state.say(Msg.join(took, _begin_logistics(state)))
     else:
         state.say(took)
         _check_victory(state)
 
 
 # --- LOGISTICS PHASE ---
-def _begin_logistics(state: SCWState) -> str:
+def _begin_logistics(state: SCWState) -> Msg:
     """LOGISTICS PHASE: "Players must discard down to 3 or fewer cards." Each player picks the
     cards he keeps, at most 3, and discards the rest; both choose at the same time, in secret,
     and the discards are carried out when both are done (package docstring)."""
@@ -434,22 +426,22 @@ def _begin_logistics(state: SCWState) -> str:
     state.awaiting_territory = False
     state.finished = []
     state.kept = {role: [] for role in ROLES}
-    return "Logistics phase: both sides discard down to 3 cards or fewer, in secret."
+    return Msg("scw-logistics-begins")
 
 
-def _logistics_prompt(state: SCWState, role: str) -> tuple[str, list[Choice]]:
+def _logistics_prompt(state: SCWState, role: str) -> tuple[Msg, list[Choice]]:
     kept = state.kept[role]
     dropped = len(state.hands[role]) - len(kept)
-    done = f"Done: keep {plural(len(kept), 'card')}, discard {dropped}"
+    done = Msg("scw-done-logistics", count=len(kept), dropped=dropped)
     choices = _picking(
-        state.hands[role], kept, HAND_LIMIT, ("keep", "Keep"), ("unkeep", "Don't keep"), done
+        state.hands[role],
+        kept,
+        HAND_LIMIT,
+        ("keep", "scw-choice-keep"),
+        ("unkeep", "scw-choice-unkeep"),
+        done,
     )
-    prompt = (
-        f"Logistics phase: discard down to {HAND_LIMIT} cards or fewer (LOGISTICS PHASE). "
-        f"Pick up to {HAND_LIMIT} cards to keep, one at a time, then Done discards the rest. "
-        f"Kept: {len(kept)} of {HAND_LIMIT}."
-    )
-    return prompt, choices
+    return Msg("scw-logistics-prompt", limit=HAND_LIMIT, kept=len(kept)), choices
 
 
 def _logistics_apply(state: SCWState, role: str, choice: Choice) -> None:
@@ -458,16 +450,16 @@ def _logistics_apply(state: SCWState, role: str, choice: Choice) -> None:
         _end_turn(state)
 
 
-def _resolve_logistics(state: SCWState) -> str:
+def _resolve_logistics(state: SCWState) -> Msg:
     done = []
     for role in _turn_order(state):
         kept = state.kept[role]
         dropped = [c for c in state.hands[role] if c not in kept]
         state.hands[role] = [c for c in state.hands[role] if c in kept]
         state.deck.discard(dropped)
-        done.append(f"{_the(role)} discard {plural(len(dropped), 'card')}")
+        done.append(Msg("scw-discards", side=_side(role), count=len(dropped)))
     state.kept = {role: [] for role in ROLES}
-    return f"Logistics: {' and '.join(done)}, face down."
+    return Msg("scw-logistics-done", first=done[0], second=done[1])
 
 
 # --- the title ---

@@ -136,3 +136,19 @@ def log_part(text: str) -> str:
     lines = text.splitlines()
     ping = next((i for i, line in enumerate(lines) if "your turn" in line), len(lines))
     return "\n".join(lines[:ping])
+
+
+def speaking(monkeypatch, locales: dict[int, str]) -> None:
+    """Users whose Discord client is set to another language: SimCord 3.2.1 sends every
+    interaction with ``locale: en-US``, as a client in English would; Discord sends the user's
+    own (``fr`` for French). ``locales`` maps user ids to their locale."""
+    import simcord.interactions
+
+    made = simcord.interactions.base_payload
+
+    def base_payload(backend, *, user_id, **kwargs):
+        record, payload = made(backend, user_id=user_id, **kwargs)
+        payload["locale"] = locales.get(user_id, payload["locale"])
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)

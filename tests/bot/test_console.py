@@ -452,3 +452,20 @@ async def test_scenarios_are_numbered_once_and_h_names_the_seat(tmp_path):
     assert "Crisis 2020, The Contested Election." in shown
     hidden = shown.split("[Government] Setup:")[1]
     assert "\n[Government] Your hand (0 cards):" in hidden, hidden[:300]
+
+
+def test_the_console_speaks_french_where_the_title_does(tmp_path):
+    """`--language fr` (README, "Languages"): the Spanish Civil War's prompts, choices and log
+    in French; a game resumed in English reads the same log in English."""
+    database = tmp_path / "fr.sqlite3"
+    result = run_console(
+        database, "--title", "spanish-civil-war", "--language", "fr", keys="1\nl\nq\n"
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Tour 1 : les Nationalistes sont le joueur actif." in result.stdout
+    assert "Phase de recrutement : choisissez jusqu'à 4 cartes à défausser" in result.stdout
+    assert "Terminé : garder ma main" in result.stdout and "Turn 1:" not in result.stdout
+    english = run_console(database, "--game", "1", keys="q\n")
+    assert "Turn 1: the Nationalists are the active player." in english.stdout
+    refused = run_console(database, "--game", "1", "--language", "xx", keys="")
+    assert refused.returncode == 2 and "invalid choice: 'xx'" in refused.stderr

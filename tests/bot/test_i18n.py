@@ -12,7 +12,7 @@ from fluent.syntax.visitor import Visitor
 
 from bot import i18n
 from bot.i18n.commands import CommandTranslator
-from tests.bot.helpers import buttons, make_table
+from tests.bot.helpers import buttons, deliver_everything, make_table, speaking
 from tests.bot.limits import command_name_problem, command_problems, localized
 
 OTHERS = [lang for lang in i18n.languages() if lang != i18n.SOURCE]
@@ -201,3 +201,49 @@ async def test_a_game_speaks_its_servers_language_unless_told(simcord_env):
     english = make_table(simcord_env)
     await english.alice.slash(english.channel, "game new", title="spanish-civil-war")
     assert "Language: English" in english.channel.threads[-1].history()[-1].content
+
+
+async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_games(
+    simcord_env, monkeypatch
+):
+    """A Spanish Civil War game in French: alice's Discord is in French, bob's in English.
+    Each reads the prompt and its buttons in their own language; the thread reads the log in
+    the game's (README, "Languages")."""
+    table = make_table(simcord_env)
+    speaking(monkeypatch, {table.alice.id: "fr"})
+    await table.alice.slash(table.channel, "game new", title="spanish-civil-war", language="fr")
+    table.thread = table.channel.threads[-1]
+    await table.alice.click(table.thread.history()[-1], label="Jouer Nationalists")
+    await table.bob.click(table.thread.history()[0], label="Jouer Republicans")
+    await table.alice.slash(table.thread, "game start")
+    await deliver_everything(simcord_env)
+
+    french = await table.alice.slash(table.thread, "play")
+    assert "Phase de recrutement : choisissez jusqu'à 4 cartes" in french.response.content
+    labels = [b["label"] for b in buttons(french.response)]
+    assert "Terminé : garder ma main" in labels
+    assert any(label.startswith("Défausser ") for label in labels), labels
+    english = await table.bob.slash(table.thread, "play")
+    assert "Recruit phase: pick up to 4 cards" in english.response.content
+    assert "Done: keep my hand" in [b["label"] for b in buttons(english.response)]
+
+    # alice discards one card: her answer names it in French; bob keeps his hand.
+    discard = next(label for label in labels if label.startswith("Défausser "))
+    clicked = await table.alice.click(french.response, label=discard)
+    assert clicked.response.content.startswith(f"✅ {discard}")
+    await table.alice.click(clicked.response, label="Terminé : défausser et repiocher 1 carte")
+    english = await table.bob.slash(table.thread, "play")  # the game moved on since
+    await table.bob.click(english.response, label="Done: keep my hand")
+    await deliver_everything(simcord_env)
+    log = "\n".join(m.content for m in table.thread.history())
+    assert "Tour 1 : les Nationalistes sont le joueur actif." in log
+    assert "Recrutement : les Nationalistes ont défaussé et repioché 1 carte" in log
+    assert "les Républicains ont gardé leur main" in log
+    assert "Turn 1" not in log and "Recruit:" not in log, log
+    # A ping's catch-up quotes the saved log, which kept the ids: in French too.
+    assert "> Recrutement : les Nationalistes ont défaussé" in log
+    # /game log is for the one who asks, in their language, from the saved log.
+    french_log = await table.alice.slash(table.thread, "game log")
+    english_log = await table.bob.slash(table.thread, "game log")
+    assert "Tour 1 : les Nationalistes sont le joueur actif." in french_log.response.content
+    assert "Turn 1: the Nationalists are the active player." in english_log.response.content

@@ -1,0 +1,123 @@
+"""What the rules say by message id (rules/core/messages.py; ARCHITECTURE.md, "Languages"):
+every catalog of the rules has its French with the same placeholders, a message is its English
+as a str, and a title that speaks by ids says every line of a game in French."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from rules import get_title
+from rules.core import Msg, render, seed_from_text
+from rules.core.messages import _RULES, dump, languages, load, missing, said_lines
+from rules.core.rng import Rng
+
+# The titles that say everything of their procedure by message id so far (README, "Languages").
+SPEAKING = ["spanish-civil-war"]
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.found.add(node.id.name)
+
+
+def _catalog(language: str) -> dict[str, dict[str | None, set[str]]]:
+    """Every message of the rules' ``language`` catalogs: its value's and attributes' variables."""
+    messages: dict[str, dict[str | None, set[str]]] = {}
+    for path in sorted(_RULES.glob(f"*/catalogs/{language}/*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            assert not isinstance(entry, ast.Junk), f"{path}: cannot parse {entry.content!r}"
+            if isinstance(entry, ast.Message):
+                assert entry.id.name not in messages, f"{path}: {entry.id.name} twice"
+                parts = {}
+                for key, pattern in [(None, entry.value)] + [
+                    (a.id.name, a.value) for a in entry.attributes
+                ]:
+                    seen = _Variables()
+                    seen.visit(pattern)
+                    parts[key] = seen.found
+                messages[entry.id.name] = parts
+    return messages
+
+
+@pytest.mark.parametrize("language", [lang for lang in languages() if lang != "en"])
+def test_every_message_of_the_rules_has_its_translation_with_the_same_placeholders(language):
+    english, other = _catalog("en"), _catalog(language)
+    assert len(english) > 100
+    assert sorted(set(english) - set(other)) == [], f"{language} lacks these"
+    assert sorted(set(other) - set(english)) == [], "translations of nothing"
+    for message, parts in english.items():
+        assert other[message] == parts, f"{message}: placeholders differ"
+
+
+def test_a_message_is_its_english_and_says_itself_in_french():
+    """Plural forms are the catalog's: English "0 cards", French "0 carte" (CLDR: 0 and 1 are
+    singular in French)."""
+    assert Msg("scw-they-draw", count=1) == "they draw 1 card."
+    assert Msg("scw-they-draw", count=0) == "they draw 0 cards."
+    assert render(Msg("scw-they-draw", count=0), "fr") == "ils piochent 0 carte."
+    assert render(Msg("scw-they-draw", count=2), "fr") == "ils piochent 2 cartes."
+    side = Msg("scw-role-republicans")
+    line = Msg.join(Msg("scw-passes", side=side), Msg("scw-logistics-begins"))
+    assert line == (
+        "The Republicans pass. Logistics phase: both sides discard down to 3 cards or fewer, "
+        "in secret."
+    )
+    assert render(line, "fr").startswith("Les Républicains passent. Phase de logistique :")
+    assert render("plain text", "fr") == "plain text"
+    assert render(Msg("scw-passes", side=side), "de") == "The Republicans pass."  # no German
+    assert missing(Msg("scw-passes", side=side), "de") == ["scw-role-republicans", "scw-passes"]
+    with pytest.raises(KeyError, match="scw-no-such"):
+        Msg("scw-no-such")
+
+
+def test_a_message_keeps_its_id_through_json_and_pickle_and_a_saved_state_its_english():
+    line = Msg.join(Msg("scw-turn", turn=3, side=Msg("scw-role-nationalists")), "(plain)")
+    for again in (load(dump(line)), pickle.loads(pickle.dumps(line))):
+        assert again == line and render(again, "fr") == render(line, "fr")
+        assert render(again, "fr").startswith("Tour 3 : les Nationalistes")
+    title = get_title("spanish-civil-war")
+    state = title.setup(seed_from_text("messages"), "standard")
+    assert isinstance(state.log[-1], Msg) and isinstance(state.clone().log[-1], Msg)
+    saved = title.load(state.model_dump_json())
+    assert saved.log == state.log and not isinstance(saved.log[-1], Msg)
+    # The saved ids say the log again in any language.
+    again = said_lines(saved)
+    assert again == state.log and isinstance(again[-1], Msg)
+    assert [render(x, "fr") for x in again] == [render(x, "fr") for x in state.log]
+    assert render(again[-1], "fr").startswith("Tour 1 : les Nationalistes")
+
+
+@pytest.mark.parametrize("title_id", SPEAKING)
+def test_a_speaking_title_says_every_line_prompt_and_choice_in_french(title_id):
+    """Random games: every log line the procedure writes after the set-up, every prompt and
+    every choice's label is a message with all its ids in French."""
+    title = get_title(title_id)
+    rng = Rng(seed=seed_from_text("every line in French"))
+    checked = 0
+    for game in range(12):
+        state = title.setup(seed_from_text(f"French {game}"), next(iter(title.scenarios)))
+        opening = len(state.log)
+        for _ in range(300):
+            if state.outcome is not None:
+                break
+            role = next((r for r in title.active(state) if title.choices(state, r)), None)
+            if role is None:
+                break
+            view = title.view(state, role)
+            for text in (view.prompt, *(c.label for c in view.choices)):
+                assert isinstance(text, Msg) and missing(text, "fr") == [], text
+                checked += 1
+            title.advance(state, role, view.choices[rng.below(len(view.choices))])
+        for line in state.log[opening:]:
+            assert isinstance(line, Msg) and missing(line, "fr") == [], line
+            assert render(line, "fr") != line, line  # said in French, not left in English
+            checked += 1
+    assert checked > 1000
