@@ -14,6 +14,7 @@ import discord
 from bot import i18n
 from bot.images import picture
 from rules.core import Board, Title, View
+from rules.core.messages import render
 from storage import GameRecord
 
 BOARD_IMAGE = "board.png"
@@ -45,23 +46,30 @@ async def board_embed(
     The PNGs take tens of milliseconds to draw, so they are drawn off the event loop.
     """
     board = view.board
+    lang = i18n.of_game(game)  # the thread sees it
     embed = discord.Embed(
-        title=f"{title.name} · {board.headline}",
-        description=board.text or None,
+        title=f"{title.name} · {render(board.headline, lang)}",
+        description=render(board.text, lang) or None,
         colour=discord.Colour.dark_gold(),
     )
     # Who must act comes first: were the board too long for Discord, the last fields are the
     # ones dropped (bot.outgoing.fit_embed).
     if view.outcome is not None:
-        winners = ", ".join(title.role_name(r) for r in view.outcome.winners) or "nobody"
-        embed.add_field(name="Game over", value=f"Winner: {winners}. {view.outcome.reason}")
+        named = [render(title.role_name(r), lang) for r in view.outcome.winners]
+        winners = ", ".join(named) or i18n.text(lang, "board-nobody")
+        reason = render(view.outcome.reason, lang)
+        embed.add_field(
+            name=i18n.text(lang, "board-game-over"),
+            value=i18n.text(lang, "board-winner", winners=winners, reason=reason),
+        )
     elif view.active:
         waiting = ", ".join(seat_mention(game, r, title) for r in view.active)
-        embed.add_field(name="Waiting on", value=waiting, inline=False)
+        embed.add_field(name=i18n.text(lang, "board-waiting"), value=waiting, inline=False)
     for field in board.fields:
-        embed.add_field(name=field.name, value=field.value or "—")
+        embed.add_field(name=render(field.name, lang), value=render(field.value, lang) or "—")
     embed.set_image(url=f"attachment://{BOARD_IMAGE}")
-    embed.set_footer(text=f"Game #{game.id} · seed commitment {game.commitment[:16]}…")
+    footer = i18n.text(lang, "board-footer", game=game.id, commitment=game.commitment[:16])
+    embed.set_footer(text=footer)
     drawn = await asyncio.to_thread(picture, title.id, board, before, focus)
     embeds = [embed]
     files = [discord.File(io.BytesIO(drawn.board), filename=BOARD_IMAGE)]
@@ -75,7 +83,7 @@ async def board_embed(
 
 def seat_mention(game: GameRecord, role: str, title: Title) -> str:
     """A role and who holds it: "Blue (<@1>)", "Blue (🤖 computer, hard)", or just "Blue"."""
-    name = title.role_name(role)
+    name = render(title.role_name(role), i18n.of_game(game))
     return f"{name} ({holder(game, role)})" if game.held(role) else name
 
 
@@ -89,14 +97,22 @@ def holder(game: GameRecord, role: str) -> str:
     return f"<@{user}>" if user is not None else i18n.text(i18n.of_game(game), "holder-open")
 
 
-def private_embed(title: Title, game: GameRecord, view: View) -> discord.Embed:
-    """One role's hidden information; only ever sent by DM or as an ephemeral reply."""
-    role_name = title.role_name(view.role or "")
+def private_embed(
+    title: Title, game: GameRecord, view: View, language: str = i18n.SOURCE
+) -> discord.Embed:
+    """One role's hidden information, in its player's ``language``; only ever sent by DM or as
+    an ephemeral reply."""
+    role_name = render(title.role_name(view.role or ""), language)
+    heading = i18n.text(language, "hand-title", role=role_name, title=title.name, game=game.id)
     embed = discord.Embed(
-        title=f"Your hand · {role_name} · {title.name} game #{game.id}",
-        description=view.private.text or "Nothing hidden.",
+        title=heading,
+        description=render(view.private.text, language) or i18n.text(language, "hand-nothing"),
         colour=discord.Colour.blurple(),
     )
     if view.prompt:
-        embed.add_field(name="You must act", value=view.prompt, inline=False)
+        embed.add_field(
+            name=i18n.text(language, "hand-must-act"),
+            value=render(view.prompt, language),
+            inline=False,
+        )
     return embed

@@ -7,6 +7,7 @@ Reminders and deadlines are reckoned per role from the moment it began to be wai
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,6 +26,9 @@ class GameSettings(BaseModel):
     # catalog's name in bot/i18n/catalogs; chosen with `/game new language:`. Storage keeps it
     # without knowing which catalogs there are: the bot checks it against them.
     language: str = Field(default="en", pattern=r"^[a-z]{2,3}$")
+    # Each player's own language (their Discord client's, by user id), for what only they read
+    # when they are not there to ask: their hand by DM. Noted as they join or ask for a prompt.
+    speakers: dict[str, Annotated[str, Field(pattern=r"^[a-z]{2,3}$")]] = {}
 
     @property
     def reminder_every(self) -> timedelta | None:

@@ -323,6 +323,19 @@ class LobbyRoom(StoreBase):
             await outbox.enqueue(self._conn, game.id, game.version, payloads, self._now())
         return await self._game(game.id)
 
+    async def note_language(self, game_id: int, user_id: int, language: str) -> GameRecord:
+        """Keep ``language`` as the one ``user_id`` reads (`GameSettings.speakers`), for what
+        the bot sends them unasked (their hand by DM); nothing is written if it is known."""
+        async with self._lock, transaction(self._conn):
+            game = await self._game(game_id)
+            if game.game_settings.speakers.get(str(user_id)) == language:
+                return game
+            settings = game.game_settings
+            speakers = {**settings.speakers, str(user_id): language}
+            changed = GameSettings.model_validate({**game.settings, "speakers": speakers})
+            await self._update(game_id, settings=changed.model_dump_json())
+            return await self._game(game_id)
+
     async def update_settings(
         self, game_id: int, changes: Mapping[str, Any], *, user_id: int, manager: bool = False
     ) -> GameRecord:

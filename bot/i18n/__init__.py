@@ -18,9 +18,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from discord import Interaction
 from fluent.runtime import FluentBundle, FluentResource
 
-from storage import GameRecord
+from storage import GameRecord, Store
 
 CATALOGS = Path(__file__).parent / "catalogs"
 SOURCE = "en"  # the language of the code's own strings, and the fallback
@@ -45,6 +46,15 @@ def of_game(game: GameRecord) -> str:
     """The language of what ``game``'s thread sees (`/game new language:`); English for a
     language whose catalog is gone."""
     return language_of(game.game_settings.language)
+
+
+async def note_speaker(store: Store, game: GameRecord, interaction: Interaction) -> None:
+    """Keep the language of a player's Discord client (`GameSettings.speakers`) for what the
+    bot sends them unasked (their hand by DM), when it is new; a spectator's is not kept."""
+    language = language_of(interaction.locale)
+    user_id = interaction.user.id
+    if user_id in game.seats.values() and game.game_settings.speakers.get(str(user_id)) != language:
+        await store.note_language(game.id, user_id, language)
 
 
 @cache

@@ -80,6 +80,7 @@ async def join(interaction: discord.Interaction, game_id: int, role: str) -> Non
     if game is None:
         raise UserError(f"Game #{game_id} no longer exists.")
     game = await store.join(game_id, role, interaction.user.id)
+    await i18n.note_speaker(store, game, interaction)
     title = get_title(game.title)
     await answer(
         interaction,

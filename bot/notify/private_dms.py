@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import i18n
 from bot.embeds import private_embed
 from bot.notify.items import nonce
 from bot.outgoing import Outgoing, mention_users, post
@@ -33,7 +34,10 @@ class PrivateDMs:
         if user_id is None:
             return
         title = get_title(game.title)
-        embed = private_embed(title, game, title.view(state, role))
+        # In the player's own language, as their client last told it; else the game's.
+        spoken = game.game_settings.speakers.get(str(user_id))
+        language = i18n.language_of(spoken) if spoken else i18n.of_game(game)
+        embed = private_embed(title, game, title.view(state, role), language)
         try:
             await post(await self._dm(user_id), Outgoing(embeds=[embed]), nonce=nonce(item))
         except discord.Forbidden as exc:

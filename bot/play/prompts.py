@@ -95,7 +95,7 @@ def prompt_payload(
     """The ephemeral prompt of one role, in its player's ``language``: what it is asked, its
     hand and its choices."""
     name = title.role_name(role)
-    embeds = [private_embed(title, game, view)]
+    embeds = [private_embed(title, game, view, language)]
     if view.outcome is not None:
         return Outgoing(f"**{name}**: the game is over.", embeds)
     if not view.choices:
@@ -219,7 +219,9 @@ async def _prompt_for(
     interaction: discord.Interaction, game_id: int, role: str | None = None
 ) -> Outgoing:
     """The first role of this user that must act (or ``role``), rendered as a prompt."""
-    game, state = await bot_of(interaction).store.load(game_id)
+    store = bot_of(interaction).store
+    game, state = await store.load(game_id)
+    await i18n.note_speaker(store, game, interaction)
     return _prompt_from(game, state, interaction, role)
 
 
@@ -271,7 +273,8 @@ async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
     mine = roles_of(game, interaction.user.id)
     if not mine:
         raise UserError(f"You hold no seat in game #{game.id}, so you have no hand to see.")
-    embeds = [private_embed(title, game, title.view(state, role)) for role in mine]
+    language = i18n.language_of(interaction.locale)
+    embeds = [private_embed(title, game, title.view(state, role), language) for role in mine]
     await answer(interaction, Outgoing(embeds=embeds))
 
 

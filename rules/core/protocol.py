@@ -71,8 +71,8 @@ class Outcome(BaseModel):
 
 
 class BoardField(BaseModel):
-    name: str
-    value: str
+    name: Text
+    value: Text
 
 
 class Board(BaseModel):
@@ -82,8 +82,8 @@ class Board(BaseModel):
     board code builds and its picture (bot/images/) reads back: plain JSON-like values, so a
     board serialises as any other model."""
 
-    headline: str
-    text: str = ""
+    headline: Text
+    text: Text = ""
     fields: list[BoardField] = []
     data: dict[str, Any] = {}
 
@@ -91,7 +91,7 @@ class Board(BaseModel):
 class Private(BaseModel):
     """One role's hidden information. Empty for spectators."""
 
-    text: str = ""
+    text: Text = ""
     data: dict[str, Any] = {}
 
 

@@ -7,11 +7,12 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ..core.decks import Deck
-from ..core.messages import Text
+from ..core.messages import Msg, Text
 from ..core.protocol import GameState
 
 ROLES: tuple[str, str] = ("nationalists", "republicans")
-ROLE_NAMES: dict[str, str] = {"nationalists": "Nationalists", "republicans": "Republicans"}
+# Each name a message (catalogs/*/rules.ftl): "Nationalistes" in French.
+ROLE_NAMES: dict[str, str] = {role: Msg(f"scw-role-{role}") for role in ROLES}
 
 Phase = Literal["recruit", "event", "attack", "logistics", "over"]
 

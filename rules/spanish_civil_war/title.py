@@ -323,15 +323,6 @@ def _attack_apply(state: SCWState, role: str, choice: Choice) -> None:
         state.say(Msg.join(Msg("scw-declines", side=_side(role)), _begin_logistics(state)))
 
 
-def _arithmetic(role: str, cards: list[Card], bonus_types: list[str], total: int) -> Msg:
-    terms = [Msg("scw-term-card", card=card.called, force=card.strength) for card in cards]
-    terms += [
-        Msg("scw-term-bonus", type=Msg(f"scw-type-{t}"), bonus=TYPE_BONUS[t]) for t in bonus_types
-    ]
-    summed = Msg.join(*terms, sep=" + ") if terms else Msg("scw-no-cards")
-    return Msg("scw-sum", side=_side(role), terms=summed, total=total)
-
-
 def _reveal_attack(state: SCWState) -> None:
     """ATTACK PHASE: "Players simultaneously reveal the cards they want to play." Highest Force
     total wins; "+5" Leader, "+4" Air Power, "+3" Strategy for a type the opponent does not use.
@@ -351,12 +342,6 @@ def _reveal_attack(state: SCWState) -> None:
     }
     a, d = (totals[role] for role in order)
     winner = attacker if a > d else order[1] if d > a else None
-    first, second = (_arithmetic(r, played[r], bonuses[r], totals[r]) for r in order)
-    text = (
-        Msg("scw-attack-won", first=first, second=second, side=_side(winner))
-        if winner
-        else Msg("scw-attack-tied", first=first, second=second)
-    )
     for role in order:
         for card in state.committed[role]:
             state.hands[role].remove(card)
@@ -370,9 +355,10 @@ def _reveal_attack(state: SCWState) -> None:
         bonuses=bonuses,
         totals=totals,
         winner=winner,
-        text=text,
+        text="",
         deck_reshuffles=state.deck.reshuffles,
     )
+    text = state.last_attack.text = views.attack_text(state.last_attack)
     state.committed = {role: [] for role in ROLES}
     state.block_undo()
     if winner is None:
@@ -505,8 +491,7 @@ class SpanishCivilWar(BaseTitle[SCWState]):
         )
         state.deck = Deck.shuffled(CARDS, state.rng)
         state.say(
-            f"The shared deck of {len(CARDS)} cards is shuffled. Each side has "
-            f"{START_TERRITORY} Territory and {START_MORALE} Morale Tokens."
+            Msg("scw-setup", cards=len(CARDS), territory=START_TERRITORY, morale=START_MORALE)
         )
         _begin_turn(state)
         return state

@@ -6,19 +6,34 @@ face down or the order of the deck: only counts, tokens and the last attack once
 
 from __future__ import annotations
 
+from ..core.messages import Msg
 from ..core.protocol import Board, BoardField, Private
-from ..core.text import plural
 from .board import Attack, Bonus, Card, SCWBoard, Side
-from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, USE_NAMES, card_use, is_usable
+from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, card_use, is_usable
+from .cards import Card as CardSpec
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState
 
-_PHASE_NAMES = {
-    "recruit": "Recruit phase",
-    "event": "Event phase",
-    "attack": "Attack phase",
-    "logistics": "Logistics phase",
-    "over": "Game over",
-}
+
+def attack_text(record: AttackRecord) -> Msg:
+    """ATTACK PHASE: the arithmetic of a revealed attack, each side's cards and bonuses ("+5"
+    Leader, "+4" Air Power, "+3" Strategy) and totals, and who won: made again from the record,
+    so that a saved game's board says it in any language."""
+    first, second = (
+        _arithmetic(r, [CARDS[c] for c in record.cards[r]], record.bonuses[r], record.totals[r])
+        for r in (record.attacker, record.defender)
+    )
+    if record.winner is None:
+        return Msg("scw-attack-tied", first=first, second=second)
+    return Msg("scw-attack-won", first=first, second=second, side=ROLE_NAMES[record.winner])
+
+
+def _arithmetic(role: str, cards: list[CardSpec], bonus_types: list[str], total: int) -> Msg:
+    terms = [Msg("scw-term-card", card=card.called, force=card.strength) for card in cards]
+    terms += [
+        Msg("scw-term-bonus", type=Msg(f"scw-type-{t}"), bonus=TYPE_BONUS[t]) for t in bonus_types
+    ]
+    summed = Msg.join(*terms, sep=" + ") if terms else Msg("scw-no-cards")
+    return Msg("scw-sum", side=ROLE_NAMES[role], terms=summed, total=total)
 
 
 def _attack_data(record: AttackRecord) -> Attack:
@@ -39,7 +54,7 @@ def _attack_data(record: AttackRecord) -> Attack:
         totals=dict(record.totals),
         winner=record.winner,
         territory_taken=record.territory_taken,
-        text=record.text,
+        text=attack_text(record) if any(record.cards.values()) else record.text,
     )
 
 
@@ -53,24 +68,28 @@ def public_attack(state: SCWState) -> AttackRecord | None:
     record = state.last_attack
     if record is None or record.deck_reshuffles == state.deck.reshuffles:
         return record
-    names = [ROLE_NAMES[r] for r in (record.attacker, record.defender)]
-    totals = [record.totals[r] for r in (record.attacker, record.defender)]
-    result = f"The {ROLE_NAMES[record.winner]} won." if record.winner else "A tie."
-    text = (
-        f"{names[0]} {totals[0]} against {names[1]} {totals[1]}. {result} "
-        "(Its cards have since been reshuffled into the deck.)"
-    )
+    sides = {
+        "attacker": ROLE_NAMES[record.attacker],
+        "a": record.totals[record.attacker],
+        "defender": ROLE_NAMES[record.defender],
+        "d": record.totals[record.defender],
+    }
+    if record.winner is None:
+        text = Msg("scw-attack-since-tied", **sides)
+    else:
+        text = Msg("scw-attack-since-won", **sides, side=ROLE_NAMES[record.winner])
     return record.model_copy(update={"cards": {r: [] for r in record.cards}, "text": text})
 
 
 def board(state: SCWState, waiting: list[str]) -> Board:
-    phase = _PHASE_NAMES[state.phase]
+    phase = Msg("scw-phase", phase=state.phase)
     attacker = ROLE_NAMES[state.active_player]
     if state.outcome is not None:
-        winners = ", ".join(ROLE_NAMES[r] for r in state.outcome.winners) or "Nobody"
-        headline = f"Turn {state.turn} · {phase} · {winners} win"
+        named = [ROLE_NAMES[r] for r in state.outcome.winners]
+        winners = Msg.join(*named, sep=", ") if named else Msg("scw-nobody")
+        headline = Msg("scw-headline-over", turn=state.turn, phase=phase, winners=winners)
     else:
-        headline = f"Turn {state.turn} · {phase} · {attacker} attacking"
+        headline = Msg("scw-headline", turn=state.turn, phase=phase, side=attacker)
     sides = {
         role: Side(
             name=ROLE_NAMES[role],
@@ -80,33 +99,32 @@ def board(state: SCWState, waiting: list[str]) -> Board:
         )
         for role in ROLES
     }
-    deck = f"{len(state.deck.draw_pile)} to draw · {len(state.deck.discard_pile)} discarded"
+    deck = Msg("scw-deck", draw=len(state.deck.draw_pile), discarded=len(state.deck.discard_pile))
     fields = [
         BoardField(
-            name=side.name,
-            value=f"{side.territory} Territory · {side.morale} Morale · "
-            f"{plural(side.hand, 'card')} in hand",
+            name=ROLE_NAMES[role],  # a message: the board model's name is plain English
+            value=Msg(
+                "scw-side-tokens", territory=side.territory, morale=side.morale, hand=side.hand
+            ),
         )
-        for side in sides.values()
+        for role, side in sides.items()
     ]
-    fields.append(BoardField(name="Deck", value=deck))
-    fields.append(BoardField(name="Turn", value=f"{state.turn}: {phase}, {attacker} active"))
+    fields.append(BoardField(name=Msg("scw-field-deck"), value=deck))
+    now = Msg("scw-turn-now", turn=state.turn, phase=phase, side=attacker)
+    fields.append(BoardField(name=Msg("scw-field-turn"), value=now))
     if waiting:
-        fields.append(
-            BoardField(name="Waiting on", value=", ".join(ROLE_NAMES[r] for r in waiting))
-        )
+        names = Msg.join(*(ROLE_NAMES[r] for r in waiting), sep=", ")
+        fields.append(BoardField(name=Msg("scw-field-waiting"), value=names))
     if state.outcome is not None:
-        fields.append(BoardField(name="Result", value=state.outcome.reason))
+        fields.append(BoardField(name=Msg("scw-field-result"), value=state.outcome.reason))
     record = public_attack(state)
     if record is not None:
-        taken = " A Territory Token was taken." if record.territory_taken else ""
-        fields.append(
-            BoardField(
-                name=f"Last attack (turn {record.turn}, {ROLE_NAMES[record.attacker]} attacking)",
-                value=record.text + taken,
-            )
-        )
-    text = "\n".join([headline] + [f"{f.name}: {f.value}" for f in fields])
+        last = Msg("scw-field-last-attack", turn=record.turn, side=ROLE_NAMES[record.attacker])
+        shown = attack_text(record) if any(record.cards.values()) else record.text
+        taken = Msg("scw-territory-was-taken") if record.territory_taken else ""
+        fields.append(BoardField(name=last, value=Msg.join(shown, taken)))
+    lines = [Msg("scw-field", name=f.name, value=f.value) for f in fields]
+    text = Msg.join(headline, *lines, sep="\n")
     data = SCWBoard(
         turn=state.turn,
         phase=state.phase,
@@ -125,21 +143,26 @@ def private(state: SCWState, role: str) -> Private:
     committed = state.committed.get(role, [])
     marked = state.marked.get(role, [])
     kept = state.kept.get(role, [])
-    lines = [f"Your hand ({plural(len(hand), 'card')}):"]
+    lines: list[str] = [Msg("scw-your-hand", count=len(hand))]
     cards = []
     for card_id in hand:
         card = CARDS[card_id]
         usable = is_usable(card, role, state.options)
         tags = []
         if not usable:
-            tags.append(f"{USE_NAMES[card_use(card, state.options)]} card: you may only discard it")
+            tags.append(Msg("scw-use", use=card_use(card, state.options)))
         if card_id in committed:
-            tags.append("committed")
+            tags.append(Msg("scw-tag-committed"))
         if card_id in marked:
-            tags.append("to discard")
+            tags.append(Msg("scw-tag-discard"))
         if card_id in kept:
-            tags.append("to keep")
-        lines.append(f"- {card.label}" + (f" [{'; '.join(tags)}]" if tags else ""))
+            tags.append(Msg("scw-tag-keep"))
+        if tags:
+            lines.append(
+                Msg("scw-hand-card-tagged", card=card.label, tags=Msg.join(*tags, sep="; "))
+            )
+        else:
+            lines.append(Msg("scw-hand-card", card=card.label))
         cards.append(
             {
                 "id": card.id,
@@ -151,8 +174,8 @@ def private(state: SCWState, role: str) -> Private:
         )
     keep_from = state.keep_from if state.event_turn == role else []
     if keep_from:
-        lines.append("Drawn by your Event, keep 1:")
-        lines += [f"- {CARDS[c].label}" for c in keep_from]
+        lines.append(Msg("scw-keep-from"))
+        lines += [Msg("scw-hand-card", card=CARDS[c].label) for c in keep_from]
     data = {
         "hand": list(hand),
         "committed": list(committed),
@@ -161,7 +184,7 @@ def private(state: SCWState, role: str) -> Private:
         "keep_from": list(keep_from),
         "cards": cards,
     }
-    return Private(text="\n".join(lines), data=data)
+    return Private(text=Msg.join(*lines, sep="\n"), data=data)
 
 
 def secrets(state: SCWState, role: str) -> set[str]:

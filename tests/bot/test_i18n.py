@@ -218,6 +218,18 @@ async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_ga
     await table.alice.slash(table.thread, "game start")
     await deliver_everything(simcord_env)
 
+    # Each hand by DM in its player's language (as their client said when they took the seat).
+    alice_dm = table.alice.user.dm_channel.history()[-1].embeds[0]
+    bob_dm = table.bob.user.dm_channel.history()[-1].embeds[0]
+    assert alice_dm.title.startswith("Votre main · Nationalistes · ")
+    assert alice_dm.description.startswith("Votre main (8 cartes) :")
+    assert bob_dm.title.startswith("Your hand · Republicans · ")
+    assert bob_dm.description.startswith("Your hand (8 cards):")
+    # The pinned board in the game's.
+    board = table.thread.pinned_messages()[0].embeds[0]
+    assert "Tour 1 · Phase de recrutement · les Nationalistes attaquent" in board.title
+    assert "En attente de" in [f.name for f in board.fields] and "Turn" not in board.description
+
     french = await table.alice.slash(table.thread, "play")
     assert "Phase de recrutement : choisissez jusqu'à 4 cartes" in french.response.content
     labels = [b["label"] for b in buttons(french.response)]

@@ -97,14 +97,13 @@ def test_a_message_keeps_its_id_through_json_and_pickle_and_a_saved_state_its_en
 
 @pytest.mark.parametrize("title_id", SPEAKING)
 def test_a_speaking_title_says_every_line_prompt_and_choice_in_french(title_id):
-    """Random games: every log line the procedure writes after the set-up, every prompt and
-    every choice's label is a message with all its ids in French."""
+    """Random games: every log line, prompt, choice's label, board text and field, and hand is
+    a message with all its ids in French."""
     title = get_title(title_id)
     rng = Rng(seed=seed_from_text("every line in French"))
     checked = 0
     for game in range(12):
         state = title.setup(seed_from_text(f"French {game}"), next(iter(title.scenarios)))
-        opening = len(state.log)
         for _ in range(300):
             if state.outcome is not None:
                 break
@@ -112,11 +111,14 @@ def test_a_speaking_title_says_every_line_prompt_and_choice_in_french(title_id):
             if role is None:
                 break
             view = title.view(state, role)
-            for text in (view.prompt, *(c.label for c in view.choices)):
+            board = view.board
+            fields = [text for f in board.fields for text in (f.name, f.value)]
+            shown = (board.headline, board.text, *fields, view.private.text)
+            for text in (view.prompt, *(c.label for c in view.choices), *shown):
                 assert isinstance(text, Msg) and missing(text, "fr") == [], text
                 checked += 1
             title.advance(state, role, view.choices[rng.below(len(view.choices))])
-        for line in state.log[opening:]:
+        for line in state.log:
             assert isinstance(line, Msg) and missing(line, "fr") == [], line
             assert render(line, "fr") != line, line  # said in French, not left in English
             checked += 1

@@ -115,3 +115,48 @@ scw-discards = the { $side } discard { $count ->
    *[other] { $count } cards
 }
 scw-logistics-done = Logistics: { $first } and { $second }, face down.
+
+## The set-up (THE DECKS)
+scw-setup = The shared deck of { $cards } cards is shuffled. Each side has { $territory } Territory and { $morale } Morale Tokens.
+
+## The board and a side's hand (views.py)
+scw-phase = { $phase ->
+    [recruit] Recruit phase
+    [event] Event phase
+    [attack] Attack phase
+    [logistics] Logistics phase
+   *[over] Game over
+}
+scw-headline = Turn { $turn } · { $phase } · { $side } attacking
+scw-headline-over = Turn { $turn } · { $phase } · { $winners } win
+scw-nobody = Nobody
+scw-field = { $name }: { $value }
+scw-side-tokens = { $territory } Territory · { $morale } Morale · { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+} in hand
+scw-field-deck = Deck
+scw-deck = { $draw } to draw · { $discarded } discarded
+scw-field-turn = Turn
+scw-turn-now = { $turn }: { $phase }, { $side } active
+scw-field-waiting = Waiting on
+scw-field-result = Result
+scw-field-last-attack = Last attack (turn { $turn }, { $side } attacking)
+scw-territory-was-taken = A Territory Token was taken.
+scw-attack-since-won = { $attacker } { $a } against { $defender } { $d }. The { $side } won. (Its cards have since been reshuffled into the deck.)
+scw-attack-since-tied = { $attacker } { $a } against { $defender } { $d }. A tie. (Its cards have since been reshuffled into the deck.)
+scw-your-hand = Your hand ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}):
+scw-hand-card = - { $card }
+scw-hand-card-tagged = - { $card } [{ $tags }]
+scw-use = { $use ->
+    [N] Nationalist
+    [R] Republican
+   *[B] Both sides
+} card: you may only discard it
+scw-tag-committed = committed
+scw-tag-discard = to discard
+scw-tag-keep = to keep
+scw-keep-from = Drawn by your Event, keep 1:

@@ -112,3 +112,48 @@ scw-discards = les { $side } défaussent { $count ->
    *[other] { $count } cartes
 }
 scw-logistics-done = Logistique : { $first } et { $second }, face cachée.
+
+## La mise en place (LES PAQUETS)
+scw-setup = Le paquet commun de { $cards } cartes est mélangé. Chaque camp a { $territory } jetons de Territoire et { $morale } jetons de Moral.
+
+## Le plateau et la main d'un camp (views.py)
+scw-phase = { $phase ->
+    [recruit] Phase de recrutement
+    [event] Phase d'événements
+    [attack] Phase d'attaque
+    [logistics] Phase de logistique
+   *[over] Partie terminée
+}
+scw-headline = Tour { $turn } · { $phase } · les { $side } attaquent
+scw-headline-over = Tour { $turn } · { $phase } · victoire : { $winners }
+scw-nobody = Personne
+scw-field = { $name } : { $value }
+scw-side-tokens = { $territory } Territoire · { $morale } Moral · { $hand ->
+    [one] { $hand } carte
+   *[other] { $hand } cartes
+} en main
+scw-field-deck = Paquet
+scw-deck = { $draw } à piocher · { $discarded } défaussées
+scw-field-turn = Tour
+scw-turn-now = { $turn } : { $phase }, les { $side } sont actifs
+scw-field-waiting = En attente de
+scw-field-result = Résultat
+scw-field-last-attack = Dernière attaque (tour { $turn }, les { $side } attaquent)
+scw-territory-was-taken = Un jeton de Territoire a été pris.
+scw-attack-since-won = { $attacker } { $a } contre { $defender } { $d }. Les { $side } l'ont emporté. (Ses cartes ont depuis été remélangées dans le paquet.)
+scw-attack-since-tied = { $attacker } { $a } contre { $defender } { $d }. Égalité. (Ses cartes ont depuis été remélangées dans le paquet.)
+scw-your-hand = Votre main ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}) :
+scw-hand-card = - { $card }
+scw-hand-card-tagged = - { $card } [{ $tags }]
+scw-use = Carte { $use ->
+    [N] nationaliste
+    [R] républicaine
+   *[B] des deux camps
+} : vous ne pouvez que la défausser
+scw-tag-committed = engagée
+scw-tag-discard = à défausser
+scw-tag-keep = à garder
+scw-keep-from = Piochées par votre Événement, gardez-en 1 :
