@@ -147,9 +147,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             channel_id=channel.id,
             settings=GameSettings(language=spoken),
         )
-        text = (
-            f"🎲 New **{rules.name}** game #{game.id} by {interaction.user.mention}. "
-            f"Seed commitment (SHA-256): `{game.commitment}`"
+        text = i18n.text(
+            spoken,
+            "lobby-new",
+            title=rules.name,
+            game=game.id,
+            owner=interaction.user.mention,
+            commitment=game.commitment,
         )
         await answer(interaction, Outgoing(text), ephemeral=False)
         message = await interaction.original_response()
@@ -240,7 +244,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         submitted = await bot.store.start(
             game.id, interaction.user.id, manager=is_manager(interaction, game)
         )
-        text = "The game begins! The board is pinned in this thread."
+        text = i18n.text(i18n.of_game(game), "lobby-begins")
         await answer(interaction, Outgoing(text), ephemeral=False)
         await refresh_lobby(interaction, submitted.game)
         bot.dispatcher.wake()

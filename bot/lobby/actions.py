@@ -14,6 +14,7 @@ from bot.errors import UserError
 from bot.outgoing import Outgoing, answer, edit
 from bot.threads import is_closed_thread_error, reopen
 from rules import get_title
+from rules.core.messages import render
 from storage import GameRecord
 from storage.records import ComputerLevel
 
@@ -40,7 +41,7 @@ def lobby_content(game: GameRecord) -> Outgoing:
     lines.append("")
     seated = title.roles_in(game.scenario)
     for role in seated:
-        lines.append(f"• {title.role_name(role)}: {holder(game, role)}")
+        lines.append(f"• {render(title.role_name(role), lang)}: {holder(game, role)}")
     if game.status != "lobby":
         ended = "lobby-abandoned" if game.status == "abandoned" else "lobby-started"
         lines.append("\n" + i18n.text(lang, ended))
@@ -51,10 +52,10 @@ def lobby_content(game: GameRecord) -> Outgoing:
     # Discord allows 25 controls: a join button per open seat, then a computer button per
     # seat a person does not hold (a scenario seats at most five).
     for role in open_roles[:12]:
-        label = i18n.text(lang, "lobby-join", role=title.role_name(role))
+        label = i18n.text(lang, "lobby-join", role=render(title.role_name(role), lang))
         view.add_item(JoinButton(game.id, role, label))
     for role in [r for r in seated if r not in game.seats][:12]:
-        view.add_item(ComputerButton(game.id, role, f"🤖 {title.role_name(role)}"))
+        view.add_item(ComputerButton(game.id, role, f"🤖 {render(title.role_name(role), lang)}"))
     return Outgoing("\n".join(lines), view=view if view.children else None)
 
 
@@ -84,7 +85,14 @@ async def join(interaction: discord.Interaction, game_id: int, role: str) -> Non
     title = get_title(game.title)
     await answer(
         interaction,
-        Outgoing(f"<@{interaction.user.id}> takes the seat of {title.role_name(role)}."),
+        Outgoing(
+            i18n.text(
+                i18n.of_game(game),
+                "lobby-seat-taken",
+                user=f"<@{interaction.user.id}>",
+                role=render(title.role_name(role), i18n.of_game(game)),
+            )
+        ),
         ephemeral=False,
     )
     await refresh_lobby(interaction, game)

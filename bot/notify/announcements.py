@@ -26,9 +26,7 @@ async def recap(thread: Any, game: GameRecord, state: Any, item: OutboxItem) -> 
     end = item.payload.get("log_end", len(state.log))
     language = i18n.of_game(game)
     lines = [render(x, language) for x in said_lines(state, max(0, end - RECAP_LINES), end)]
-    text = (
-        f"📜 Game #{game.id} goes on in this thread. The end of its log (all of it in `/game log`):"
-    )
+    text = i18n.text(language, "recap", game=game.id)
     await post(thread, Outgoing("\n".join([text, *lines])), nonce=nonce(item))
 
 
@@ -36,35 +34,37 @@ async def game_over(
     store: Store, thread: Any, game: GameRecord, state: Any, item: OutboxItem
 ) -> None:
     title = get_title(game.title)
+    lang = i18n.of_game(game)
     outcome = state.outcome
     winners = ", ".join(seat_mention(game, r, title) for r in (outcome.winners if outcome else []))
     seed = await store.reveal_seed(game.id)
-    reason = outcome.reason if outcome else ""
-    text = (
-        f"🏁 **Game over.** Winner: {winners or 'nobody'}. {reason}\n"
-        f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}` posted "
-        "at creation). Anyone can now check every roll and shuffle; see the README, "
-        '"Verify the dice".'
+    reason = render(outcome.reason, lang) if outcome else ""
+    text = i18n.text(
+        lang,
+        "game-over",
+        winners=winners or i18n.text(lang, "nobody"),
+        reason=reason,
+        seed=seed,
+        commitment=game.commitment,
     )
     await post(thread, Outgoing(text), nonce=nonce(item))
 
 
 async def replaced(thread: Any, game: GameRecord, item: OutboxItem) -> None:
     payload = item.payload
-    name = get_title(game.title).role_name(payload["role"])
+    lang = i18n.of_game(game)
+    name = render(get_title(game.title).role_name(payload["role"]), lang)
     newcomer, was = (
-        "🤖 the computer" if user == COMPUTER_USER else f"<@{user}>"
+        i18n.text(lang, "the-computer") if user == COMPUTER_USER else f"<@{user}>"
         for user in (payload["user"], payload["was"])
     )
-    text = f"🔁 {newcomer} now holds {name}, in place of {was}."
+    text = i18n.text(lang, "replaced", newcomer=newcomer, role=name, was=was)
     await post(thread, Outgoing(text), nonce=nonce(item))
 
 
-async def away(thread: Any, item: OutboxItem) -> None:
+async def away(thread: Any, game: GameRecord, item: OutboxItem) -> None:
     user = item.payload["user"]
-    text = (
-        f"💤 <@{user}> is away: reminders are paused until they are back."
-        if item.payload["away"]
-        else f"👋 <@{user}> is back: reminders resume."
+    text = i18n.text(
+        i18n.of_game(game), "away" if item.payload["away"] else "back", user=f"<@{user}>"
     )
     await post(thread, Outgoing(text), nonce=nonce(item))

@@ -62,6 +62,6 @@ class Messages:
         elif kind == "replaced":
             await announcements.replaced(thread, game, item)
         elif kind == "away":
-            await announcements.away(thread, item)
+            await announcements.away(thread, game, item)
         else:
             log.error("Unknown outbox item kind %r (item %s); skipping it", kind, item.id)

@@ -13,7 +13,6 @@ from bot.notify.items import nonce
 from bot.outgoing import Outgoing, clip, mention_users, post
 from bot.play.prompts import TakeTurnButton
 from rules import get_title
-from rules.core import plural
 from rules.core.messages import render, said_lines
 
 if TYPE_CHECKING:
@@ -44,34 +43,33 @@ async def ping(
     if not roles:
         return False  # the game moved on before this was delivered; a later ping says who
     users = list(dict.fromkeys(game.seats[r] for r in roles))
-    names = ", ".join(title.role_name(r) for r in roles)
+    lang = i18n.of_game(game)  # the thread reads it
+    names = ", ".join(render(title.role_name(r), lang) for r in roles)
     mentions = " ".join(f"<@{u}>" for u in users)
     lines = [*log_lines]
-    lines.append(f"{mentions} your turn: {names} must act. Press the button or use `/play`.")
-    lines += await _waiting_notes(store, game, roles, users)
+    lines.append(i18n.text(lang, "ping", mentions=mentions, names=names))
+    lines += await _waiting_notes(store, game, roles, users, lang)
     seen = await store.seen_log(game.id)
     start = min(seen.get(r, 0) for r in roles)
     end = item.payload.get("log_end", len(state.log))
-    # In the game's language, where the title said the lines by message id.
-    language = i18n.of_game(game)
-    missed = [render(line, language) for line in said_lines(state, start, end)]
+    missed = [render(line, lang) for line in said_lines(state, start, end)]
     if missed and start > 0:
         shown = missed[-CATCH_UP_LINES:]
         more = len(missed) - len(shown)
-        lines.append("**Since your last move:**")
+        lines.append(i18n.text(lang, "ping-since"))
         if more:
-            lines.append(f"… {plural(more, 'earlier line')} (`/game log`)")
+            lines.append(i18n.text(lang, "ping-earlier", count=more))
         lines += [f"> {clip(line, 200)}" for line in shown]
     await post(
         thread,
-        Outgoing("\n".join(lines), view=_take_turn(game.id), mentions=mention_users(users)),
+        Outgoing("\n".join(lines), view=_take_turn(game.id, lang), mentions=mention_users(users)),
         nonce=nonce(log_item or item),
     )
     return True
 
 
 async def _waiting_notes(
-    store: Store, game: GameRecord, roles: list[str], users: list[int]
+    store: Store, game: GameRecord, roles: list[str], users: list[int], lang: str
 ) -> list[str]:
     """The deadline of the roles pinged, and who among them is away."""
     notes = []
@@ -79,10 +77,11 @@ async def _waiting_notes(
     deadlines = [durations.parse(waits[r]["deadline_at"]) for r in roles if r in waits]
     deadlines = [d for d in deadlines if d is not None]
     if deadlines:
-        notes.append(f"Deadline: {discord.utils.format_dt(min(deadlines), 'R')}.")
+        when = discord.utils.format_dt(min(deadlines), "R")
+        notes.append(i18n.text(lang, "ping-deadline", when=when))
     away = await store.away_users(users)
     if away:
-        notes.append(" ".join(f"<@{u}>" for u in away) + " is away (`/away off` to return).")
+        notes.append(i18n.text(lang, "ping-away", mentions=" ".join(f"<@{u}>" for u in away)))
     return notes
 
 
@@ -95,16 +94,16 @@ async def remind(store: Store, thread: Any, game: GameRecord, item: OutboxItem) 
     title = get_title(game.title)
     user = game.seats[role]
     waited = durations.describe(discord.utils.utcnow() - durations.parse(wait["since"]))
-    text = (
-        f"⏰ <@{user}>, game #{game.id} has been waiting on you ({title.role_name(role)}) "
-        f"for {waited}. Press the button or use `/play`."
-    )
+    lang = i18n.of_game(game)
+    name = render(title.role_name(role), lang)
+    text = i18n.text(lang, "reminder", user=f"<@{user}>", game=game.id, role=name, waited=waited)
     deadline = durations.parse(wait["deadline_at"])
     if deadline is not None:
-        text += f" Deadline: {discord.utils.format_dt(deadline, 'R')}."
+        when = discord.utils.format_dt(deadline, "R")
+        text += " " + i18n.text(lang, "ping-deadline", when=when)
     await post(
         thread,
-        Outgoing(text, view=_take_turn(game.id), mentions=mention_users([user])),
+        Outgoing(text, view=_take_turn(game.id, lang), mentions=mention_users([user])),
         nonce=nonce(item),
     )
 
@@ -121,21 +120,22 @@ async def deadline_passed(
     title = get_title(game.title)
     holder = game.seats.get(role)
     can_pass = title.pass_choice(state, role) is not None
-    options = (
-        f"`/game skip role:{role}` makes them pass, as the rules allow now; "
-        if can_pass
-        else "the rules allow them no pass at this point; "
-    )
     passed = discord.utils.format_dt(durations.parse(item.payload["deadline_at"]), "R")
-    text = (
-        f"⌛ <@{game.owner_id}>, the deadline for {title.role_name(role)} (<@{holder}>) "
-        f"passed {passed}. Your call: {options}`/game replace role:{role}` hands the seat "
-        "to someone else; or simply wait."
+    lang = i18n.of_game(game)
+    text = i18n.text(
+        lang,
+        "deadline-passed",
+        owner=f"<@{game.owner_id}>",
+        role=render(title.role_name(role), lang),
+        holder=f"<@{holder}>",
+        when=passed,
+        can_pass="yes" if can_pass else "no",
+        id=role,
     )
     await post(thread, Outgoing(text, mentions=mention_users([game.owner_id])), nonce=nonce(item))
 
 
-def _take_turn(game_id: int) -> discord.ui.View:
+def _take_turn(game_id: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(TakeTurnButton(game_id))
+    view.add_item(TakeTurnButton(game_id, i18n.text(lang, "take-turn")))
     return view

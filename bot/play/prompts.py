@@ -192,11 +192,11 @@ class TakeTurnButton(
 ):
     kind = "take turn"
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, label: str = "Take your turn") -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="Take your turn",
+                label=label,  # in the game's language (bot/notify/pings.py)
                 style=discord.ButtonStyle.success,
                 custom_id=f"turn:{game_id}",
             )

@@ -184,8 +184,8 @@ async def test_a_french_game_shows_its_lobby_in_french(simcord_env):
     lobby = table.channel.threads[0].history()[-1]
     assert "Langue : Français" in lobby.content and "partie n°" in lobby.content
     assert "*libre*" in lobby.content and "open" not in lobby.content
-    assert [b["label"] for b in buttons(lobby)][:2] == ["Jouer Nationalists", "Jouer Republicans"]
-    await table.alice.click(lobby, label="Jouer Nationalists")
+    assert [b["label"] for b in buttons(lobby)][:2] == ["Jouer Nationalistes", "Jouer Républicains"]
+    await table.alice.click(lobby, label="Jouer Nationalistes")
     lobby = table.channel.threads[0].history()[0]
     assert table.alice.mention in lobby.content
 
@@ -213,8 +213,8 @@ async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_ga
     speaking(monkeypatch, {table.alice.id: "fr"})
     await table.alice.slash(table.channel, "game new", title="spanish-civil-war", language="fr")
     table.thread = table.channel.threads[-1]
-    await table.alice.click(table.thread.history()[-1], label="Jouer Nationalists")
-    await table.bob.click(table.thread.history()[0], label="Jouer Republicans")
+    await table.alice.click(table.thread.history()[-1], label="Jouer Nationalistes")
+    await table.bob.click(table.thread.history()[0], label="Jouer Républicains")
     await table.alice.slash(table.thread, "game start")
     await deliver_everything(simcord_env)
 
@@ -251,7 +251,10 @@ async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_ga
     assert "Tour 1 : les Nationalistes sont le joueur actif." in log
     assert "Recrutement : les Nationalistes ont défaussé et repioché 1 carte" in log
     assert "les Républicains ont gardé leur main" in log
-    assert "Turn 1" not in log and "Recruit:" not in log, log
+    assert "prend la place : Nationalistes" in log and "La partie commence !" in log
+    assert "à vous de jouer : Républicains" in log
+    english = ("Turn 1", "Recruit", "your turn", "takes the seat", "The game begins", "Since your")
+    assert not [phrase for phrase in english if phrase in log], log
     # A ping's catch-up quotes the saved log, which kept the ids: in French too.
     assert "> Recrutement : les Nationalistes ont défaussé" in log
     # /game log is for the one who asks, in their language, from the saved log.

@@ -15,3 +15,8 @@ lobby-join = Join as { $role }
 # Who holds a seat, on the lobby and the board.
 holder-computer = 🤖 computer, { $level }
 holder-open = *open*
+
+# Said in the channel and the thread as the game is made, a seat taken, the game begun.
+lobby-new = 🎲 New **{ $title }** game #{ $game } by { $owner }. Seed commitment (SHA-256): `{ $commitment }`
+lobby-seat-taken = { $user } takes the seat of { $role }.
+lobby-begins = The game begins! The board is pinned in this thread.

@@ -17,3 +17,8 @@ holder-computer = 🤖 ordinateur, { $level ->
    *[hard] difficile
 }
 holder-open = *libre*
+
+# Dit dans le salon et le fil quand la partie est créée, une place prise, la partie commencée.
+lobby-new = 🎲 Nouvelle partie de **{ $title }**, n° { $game }, créée par { $owner }. Engagement de la graine (SHA-256) : `{ $commitment }`
+lobby-seat-taken = { $user } prend la place : { $role }.
+lobby-begins = La partie commence ! Le plateau est épinglé dans ce fil.
