@@ -9,9 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.outgoing import CONTENT_MAX, Outgoing, answer, clip
 from bot.timing import OUTCOME
 from rules.core import RuleError
+from rules.core.messages import render
 from storage.errors import Command, Mention, Moment, Part, Refusal
 
 log = logging.getLogger(__name__)
@@ -54,7 +56,9 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
         await reply(interaction, f"⚠️ {error.render(discord_part)}")
         return
     if isinstance(error, RuleError):
-        await reply(interaction, f"⚠️ {error}")
+        # Where the rules said it by message id, in the language of the one who asked.
+        said = error.args[0] if error.args else str(error)
+        await reply(interaction, f"⚠️ {render(said, i18n.language_of(interaction.locale))}")
         return
     if isinstance(error, app_commands.CheckFailure):
         await reply(interaction, f"⚠️ {error}")

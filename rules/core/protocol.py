@@ -31,7 +31,7 @@ from .errors import (
     UnknownRole,
     UnknownScenario,
 )
-from .messages import Text, compact
+from .messages import Msg, Text, compact
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -433,7 +433,7 @@ class BaseTitle(ABC, Generic[S]):
     def plan(self, state: S, role: str, text: str) -> Plan:
         """A typed command (`/play do:`) read into a plan (rules/core/typed.py). Titles with
         long sequences of clicks override it."""
-        raise RuleError(f"{self.name} has no typed commands: use the buttons of `/play`.")
+        raise RuleError(Msg("core-no-typed", title=self.name))
 
     def out_of_turn(self, state: S, role: str, text: str) -> str | None:
         """The answer to a typed command from ``role`` when it has nothing to do now, or None
@@ -483,20 +483,17 @@ class BaseTitle(ABC, Generic[S]):
 
     def apply(self, state: S, role: str, choice: Choice) -> S:
         if state.outcome is not None:
-            raise GameOver("The game is over; no more choices are taken.")
+            raise GameOver(Msg("core-game-over"))
         self._check_role(state, role)
         asked = self.choices(state, role)
         legal = asked + self._extra(state, role, asked)
         chosen = next((c for c in legal if c.matches(choice)), None)
         if chosen is None and role not in self.active(state):
-            waiting = ", ".join(self.role_name(r) for r in self.active(state))
-            raise NotYourTurn(f"It is not your turn to act: waiting on {waiting}.")
+            waiting = Msg.join(*(self.role_name(r) for r in self.active(state)), sep=", ")
+            raise NotYourTurn(Msg("core-not-your-turn", waiting=waiting))
         if chosen is None:
             verbs = ", ".join(sorted({c.verb for c in legal}))
-            raise IllegalChoice(
-                f"{choice.describe()!r} is not a legal choice now. You may: {verbs} "
-                "(use /play to see the full list)."
-            )
+            raise IllegalChoice(Msg("core-illegal", choice=repr(choice.describe()), verbs=verbs))
         new = state.clone()
         counter = new.rng.counter
         self.advance(new, role, chosen)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Generator
 from typing import NamedTuple
 
 from .errors import RuleError
+from .messages import Msg
 from .protocol import Choice, GameState, Title
 
 Plan = Generator[Choice, GameState, None]
@@ -39,7 +40,7 @@ def drive(plan: Plan, apply: Callable[[Choice], GameState]) -> list[Choice]:
         done.append(choice)
         choice = _next(plan, state)
     if not done:
-        raise RuleError("There is nothing to do.")
+        raise RuleError(Msg("core-nothing-to-do"))
     return done
 
 

@@ -24,7 +24,7 @@ import re
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from rules.core import Choice, IllegalChoice, RuleError
+from rules.core import Choice, IllegalChoice, Msg, RuleError
 from rules.core.maps import normalize
 from rules.core.typed import Plan
 
@@ -47,10 +47,7 @@ _WITH_CARDS = {
 }
 _BARE = {"done": "done", "pass": "pass", "confirm": "confirm", "decline": "decline"}
 _TAKE = re.compile(r"^take(\s+(a\s+)?territory(\s+token)?)?$")
-HELP = (
-    "Commands: discard <cards>, keep <cards>, unkeep <cards>, play <card>, commit <cards>, "
-    "take back <cards>, done, pass, confirm, take territory, decline."
-)
+HELP = Msg("scw-typed-help")
 
 # The steps of one command: each choice yielded is legal in the state last sent; what it
 # returns is the state after its last step.
@@ -60,7 +57,7 @@ Steps = Generator[Choice, SCWState, SCWState]
 def parse(title: SpanishCivilWar, state: SCWState, role: str, text: str) -> Plan:
     commands = [c.strip() for c in text.split(";") if c.strip()]
     if not commands:
-        raise RuleError(f'Type a command, e.g. "discard Franco, Gold Reserves; done". {HELP}')
+        raise RuleError(Msg("scw-typed-empty", help=HELP))
     for command in commands:
         state = yield from _command(title, state, role, command)
 
@@ -71,13 +68,13 @@ def _command(title: SpanishCivilWar, state: SCWState, role: str, command: str) -
         verb = _BARE.get(said, "take territory")
         legal = [c for c in title.view(state, role).choices if c.verb == verb]
         if not legal:
-            raise IllegalChoice(f"`{command}` is not possible now.")
+            raise IllegalChoice(Msg("scw-typed-not-now", command=command))
         return (yield legal[0])
     words = next(
         (w for w in sorted(_WITH_CARDS, key=len, reverse=True) if said.startswith(w)), None
     )
     if words is None or not said[len(words) :].startswith(" "):
-        raise RuleError(f"I do not understand `{command}`. {HELP}")
+        raise RuleError(Msg("scw-typed-unknown", command=command, help=HELP))
     verb = _WITH_CARDS[words]
     names = _after_words(command, len(words.split()))
     for name in (n.strip() for n in names.split(",")):
@@ -98,14 +95,15 @@ def _card(
     """The legal choice of ``verb`` whose card ``name`` names."""
     legal = [c for c in title.view(state, role).choices if c.verb == verb]
     if not legal:
-        raise IllegalChoice(f"In `{command}`: nothing to {command.split()[0]} now.")
+        raise IllegalChoice(Msg("scw-typed-nothing", command=command, verb=command.split()[0]))
     wanted = normalize(name)
     exact = [c for c in legal if normalize(CARDS[str(c.arg)].name) == wanted]
     found = exact or [c for c in legal if wanted in normalize(CARDS[str(c.arg)].name)]
     names = sorted({CARDS[str(c.arg)].name for c in found})
     if not found:
         offered = ", ".join(sorted({CARDS[str(c.arg)].name for c in legal}))
-        raise IllegalChoice(f"In `{command}`: no card named `{name}` may be chosen now: {offered}.")
+        raise IllegalChoice(Msg("scw-typed-no-card", command=command, name=name, offered=offered))
     if len(names) > 1:
-        raise IllegalChoice(f"In `{command}`: `{name}` may be {' or '.join(names)}: say which.")
+        either = Msg("scw-or", first=Msg.join(*names[:-1], sep=", "), second=names[-1])
+        raise IllegalChoice(Msg("scw-typed-which", command=command, name=name, names=either))
     return found[0]

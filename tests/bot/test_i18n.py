@@ -239,6 +239,14 @@ async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_ga
     assert "Recruit phase: pick up to 4 cards" in english.response.content
     assert "Done: keep my hand" in [b["label"] for b in buttons(english.response)]
 
+    # A refusal by the rules, in each one's language.
+    refused = await table.alice.slash(table.thread, "play", do="burn everything")
+    assert "⚠️ Je ne comprends pas `burn everything`. Commandes (en anglais) :" in (
+        refused.response.content
+    )
+    refused = await table.bob.slash(table.thread, "play", do="burn everything")
+    assert "⚠️ I do not understand `burn everything`. Commands:" in refused.response.content
+
     # alice discards one card: her answer names it in French; bob keeps his hand.
     discard = next(label for label in labels if label.startswith("Défausser "))
     clicked = await table.alice.click(french.response, label=discard)

@@ -160,3 +160,13 @@ scw-tag-committed = committed
 scw-tag-discard = to discard
 scw-tag-keep = to keep
 scw-keep-from = Drawn by your Event, keep 1:
+
+## Typed commands (typed.py): their words are English in every language
+scw-typed-help = Commands: discard <cards>, keep <cards>, unkeep <cards>, play <card>, commit <cards>, take back <cards>, done, pass, confirm, take territory, decline.
+scw-typed-empty = Type a command, e.g. "discard Franco, Gold Reserves; done". { $help }
+scw-typed-not-now = `{ $command }` is not possible now.
+scw-typed-unknown = I do not understand `{ $command }`. { $help }
+scw-typed-nothing = In `{ $command }`: nothing to { $verb } now.
+scw-typed-no-card = In `{ $command }`: no card named `{ $name }` may be chosen now: { $offered }.
+scw-typed-which = In `{ $command }`: `{ $name }` may be { $names }: say which.
+scw-or = { $first } or { $second }

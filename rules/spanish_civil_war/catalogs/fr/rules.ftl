@@ -157,3 +157,13 @@ scw-tag-committed = engagée
 scw-tag-discard = à défausser
 scw-tag-keep = à garder
 scw-keep-from = Piochées par votre Événement, gardez-en 1 :
+
+## Commandes tapées (typed.py) : leurs mots et les noms des cartes restent en anglais
+scw-typed-help = Commandes (en anglais) : discard <cartes>, keep <cartes>, unkeep <cartes>, play <carte>, commit <cartes>, take back <cartes>, done, pass, confirm, take territory, decline.
+scw-typed-empty = Tapez une commande, p. ex. « discard Franco, Gold Reserves; done ». { $help }
+scw-typed-not-now = `{ $command }` n'est pas possible maintenant.
+scw-typed-unknown = Je ne comprends pas `{ $command }`. { $help }
+scw-typed-nothing = Dans `{ $command }` : rien à { $verb } maintenant.
+scw-typed-no-card = Dans `{ $command }` : aucune carte nommée `{ $name }` ne peut être choisie maintenant : { $offered }.
+scw-typed-which = Dans `{ $command }` : `{ $name }` peut être { $names } : précisez laquelle.
+scw-or = { $first } ou { $second }

@@ -1,0 +1,7 @@
+# Ce que disent les règles de chaque jeu (rules/core/protocol.py, typed.py) : les refus d'un choix.
+
+core-game-over = La partie est terminée ; plus aucun choix n'est accepté.
+core-not-your-turn = Ce n'est pas à vous d'agir : on attend { $waiting }.
+core-illegal = { $choice } n'est pas un choix permis maintenant. Vous pouvez : { $verbs } (tapez /jouer pour voir toute la liste).
+core-nothing-to-do = Il n'y a rien à faire.
+core-no-typed = { $title } n'a pas de commandes tapées : utilisez les boutons de `/jouer`.
