@@ -5,7 +5,7 @@ A `Msg` is a sentence (or a name) of the rules: a message id of a Fluent catalog
 arguments. It *is* a ``str``, its English, so everything that reads the rules' text as English
 (the console, the export's readable log, a title's own parsing of its log, the tests) goes on
 reading it; `render(text, language)` says it in another language. A title writes
-``state.say(Msg("scw-pass", side=side_name(role)))`` where it wrote an f-string.
+``state.say(Msg("scw-passes", side=ROLE_NAMES[role]))`` where it wrote an f-string.
 
 * Arguments are numbers, plain strings (a number of a card, a die roll: the same in every
   language) or `Msg`s themselves (a card's or a side's name), rendered in the same language.
@@ -14,7 +14,7 @@ reading it; `render(text, language)` says it in another language. A title writes
   here, a title's in its own package, its ids prefixed by the title: ``scw-``), found by walking
   the rules' packages, so a new title needs no edit outside its own package. English is the
   source: every id has its English; another language falls back to English where it lacks one
-  (tests/rules/test_messages.py fails on any missing translation or placeholder).
+  (tests/rules/core/test_messages.py fails on any missing translation or placeholder).
 * `Text` is the type of every text field of the rules' models: it keeps a `Msg` as the title
   made it (pydantic would make it a plain ``str``); saved, it is its English.
 * The log keeps its ids through a save beside the English: `GameState.say` appends each line's
@@ -42,8 +42,6 @@ from pydantic import SkipValidation
 SOURCE = "en"
 _RULES = Path(__file__).resolve().parent.parent  # the rules package: rules/<package>/catalogs
 
-Arg = "str | int | Msg"
-
 
 class Msg(str):
     """A message of the rules: ``id`` and ``args``, or ``parts`` said one after another (a log
@@ -61,8 +59,7 @@ class Msg(str):
         """``parts`` (messages, or plain text) one after another, ``sep`` between them; empty
         parts left out."""
         kept = tuple(p for p in parts if p)
-        found = cls._made(sep.join(kept), None, {"sep": sep}, kept)
-        return found
+        return cls._made(sep.join(kept), None, {"sep": sep}, kept)
 
     @classmethod
     def _made(cls, english: str, id: str | None, args: Mapping[str, Any], parts: tuple) -> Msg:

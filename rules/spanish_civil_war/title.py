@@ -36,11 +36,6 @@ Prompt = Callable[[SCWState, str], tuple[str, list[Choice]]]
 Handler = Callable[[SCWState, str, Choice], None]
 
 
-def _side(role: str) -> Msg:
-    """A side's name, in every language (catalogs/*/rules.ftl): the sentences say "the"."""
-    return Msg(f"scw-role-{role}")
-
-
 def _card_choice(verb: str, card: Card, label: str) -> Choice:
     """A card offered as a choice: ``label`` the message that names the choice with it."""
     return Choice(verb=verb, arg=card.id, label=_card_label(label, card.id))
@@ -91,10 +86,10 @@ def _check_victory(state: SCWState) -> None:
         for kind, tokens in (("territory", state.territory), ("morale", state.morale)):
             if tokens[role] <= 0:
                 winner = opponent(role)
-                reason = Msg("scw-no-tokens", side=_side(role), kind=kind)
+                reason = Msg("scw-no-tokens", side=ROLE_NAMES[role], kind=kind)
                 state.outcome = Outcome(winners=[winner], reason=reason)
                 state.phase = "over"
-                state.say(Msg("scw-victory", reason=reason, winner=_side(winner)))
+                state.say(Msg("scw-victory", reason=reason, winner=ROLE_NAMES[winner]))
                 return
 
 
@@ -107,7 +102,7 @@ def _turn_order(state: SCWState) -> list[str]:
 def _begin_turn(state: SCWState) -> None:
     """TURN SEQUENCE: "The Nationalist Forces go first"; each turn runs Recruit, Event, Attack
     and Logistics Phases."""
-    header = Msg("scw-turn", turn=state.turn, side=_side(state.active_player))
+    header = Msg("scw-turn", turn=state.turn, side=ROLE_NAMES[state.active_player])
     state.say(Msg.join(header, _begin_recruit(state)))
 
 
@@ -132,9 +127,11 @@ def _begin_recruit(state: SCWState) -> Msg:
         drawn = state.deck.draw(max(0, HAND_SIZE - len(hand)), state.rng)
         hand.extend(drawn)
         if len(hand) >= HAND_SIZE:
-            draws.append(Msg("scw-draws", side=_side(role), count=len(drawn)))
+            draws.append(Msg("scw-draws", side=ROLE_NAMES[role], count=len(drawn)))
         else:
-            draws.append(Msg("scw-draws-short", side=_side(role), count=len(drawn), hand=len(hand)))
+            draws.append(
+                Msg("scw-draws-short", side=ROLE_NAMES[role], count=len(drawn), hand=len(hand))
+            )
     state.block_undo()
     return Msg("scw-recruit-begins", first=draws[0], second=draws[1])
 
@@ -166,14 +163,14 @@ def _resolve_recruit(state: SCWState) -> Msg:
     for role in _turn_order(state):
         marked = state.marked[role]
         if not marked:
-            done.append(Msg("scw-kept-hand", side=_side(role)))
+            done.append(Msg("scw-kept-hand", side=ROLE_NAMES[role]))
             continue
         hand = state.hands[role]
         for card in marked:
             hand.remove(card)
         state.deck.discard(marked)
         hand.extend(state.deck.draw(len(marked), state.rng))
-        done.append(Msg("scw-redrew", side=_side(role), count=len(marked)))
+        done.append(Msg("scw-redrew", side=ROLE_NAMES[role], count=len(marked)))
         state.block_undo()
     state.marked = {role: [] for role in ROLES}
     return Msg("scw-recruit-done", first=done[0], second=done[1])
@@ -186,7 +183,7 @@ def _begin_event(state: SCWState) -> Msg:
     state.phase = "event"
     state.event_turn = state.active_player
     state.passes = 0
-    return Msg("scw-event-begins", side=_side(state.active_player))
+    return Msg("scw-event-begins", side=ROLE_NAMES[state.active_player])
 
 
 def _event_prompt(state: SCWState, role: str) -> tuple[Msg, list[Choice]]:
@@ -207,9 +204,9 @@ def _event_apply(state: SCWState, role: str, choice: Choice) -> None:
     if choice.verb == "pass":
         state.passes += 1
         if state.passes == len(ROLES):
-            state.say(Msg.join(Msg("scw-passes", side=_side(role)), _begin_attack(state)))
+            state.say(Msg.join(Msg("scw-passes", side=ROLE_NAMES[role]), _begin_attack(state)))
             return
-        state.say(Msg("scw-passes", side=_side(role)))
+        state.say(Msg("scw-passes", side=ROLE_NAMES[role]))
     elif choice.verb == "keep":
         _keep_one(state, role, str(choice.arg))
     else:  # play
@@ -218,7 +215,7 @@ def _event_apply(state: SCWState, role: str, choice: Choice) -> None:
         state.passes = 0
         state.block_undo()  # the card is shown: taking it back would not hide it again
         effect = _resolve_event(state, role, card)
-        state.say(Msg("scw-plays", side=_side(role), card=card.label, effect=effect))
+        state.say(Msg("scw-plays", side=ROLE_NAMES[role], card=card.label, effect=effect))
         # "Event cards are discarded when played": after the effect, so an Event never draws
         # itself back.
         state.deck.discard([card.id])
@@ -238,10 +235,10 @@ def _resolve_event(state: SCWState, role: str, card: Card) -> Msg:
     if card.effect == "opponent-discards-2-random":
         lost = state.deck.discard_random(state.hands[foe], 2, state.rng)
         state.block_undo()
-        return Msg("scw-foe-discards", side=_side(foe), count=len(lost))
+        return Msg("scw-foe-discards", side=ROLE_NAMES[foe], count=len(lost))
     if card.effect == "opponent-loses-morale":
         state.morale[foe] -= 1
-        return Msg("scw-foe-loses-morale", side=_side(foe), left=state.morale[foe])
+        return Msg("scw-foe-loses-morale", side=ROLE_NAMES[foe], left=state.morale[foe])
     if card.effect == "gain-morale":
         # The rulebook sets no maximum: a side may go above its starting 10 (package docstring).
         state.morale[role] += 1
@@ -262,7 +259,7 @@ def _keep_one(state: SCWState, role: str, kept: str) -> None:
     state.hands[role].append(kept)
     state.deck.discard(rest)
     state.keep_from = []
-    state.say(Msg("scw-keeps-one", side=_side(role), count=len(rest)))
+    state.say(Msg("scw-keeps-one", side=ROLE_NAMES[role], count=len(rest)))
 
 
 # --- ATTACK PHASE ---
@@ -271,7 +268,7 @@ def _begin_attack(state: SCWState) -> Msg:
     state.finished = []
     state.committed = {role: [] for role in ROLES}
     state.awaiting_territory = False
-    return Msg("scw-attack-begins", side=_side(state.active_player))
+    return Msg("scw-attack-begins", side=ROLE_NAMES[state.active_player])
 
 
 def is_committable(state: SCWState, role: str, card: Card) -> bool:
@@ -286,7 +283,7 @@ def is_committable(state: SCWState, role: str, card: Card) -> bool:
 
 def _attack_prompt(state: SCWState, role: str) -> tuple[Msg, list[Choice]]:
     if state.awaiting_territory:
-        defender = _side(opponent(role))
+        defender = ROLE_NAMES[opponent(role)]
         take = Msg("scw-choice-take-territory", side=defender)
         return Msg("scw-territory-prompt", side=defender), [
             Choice(verb="take territory", label=take),
@@ -320,7 +317,7 @@ def _attack_apply(state: SCWState, role: str, choice: Choice) -> None:
     elif choice.verb == "take territory":
         _take_territory(state, role)
     else:  # decline
-        state.say(Msg.join(Msg("scw-declines", side=_side(role)), _begin_logistics(state)))
+        state.say(Msg.join(Msg("scw-declines", side=ROLE_NAMES[role]), _begin_logistics(state)))
 
 
 def _reveal_attack(state: SCWState) -> None:
@@ -368,7 +365,7 @@ def _reveal_attack(state: SCWState) -> None:
     loser = opponent(winner)
     # "The loser loses one Morale Token (removed from play)"
     state.morale[loser] -= 1
-    lost = Msg("scw-loses-morale", side=_side(loser), left=state.morale[loser])
+    lost = Msg("scw-loses-morale", side=ROLE_NAMES[loser], left=state.morale[loser])
     revealed = Msg("scw-attack-revealed", result=text)
     if winner == attacker and state.morale[loser] > 0:
         # "If the Active player won, he may take a TT from the defender." "May": he chooses.
@@ -391,8 +388,8 @@ def _take_territory(state: SCWState, role: str) -> None:
         state.last_attack.territory_taken = True
     took = Msg(
         "scw-takes-territory",
-        side=_side(role),
-        **{"from": _side(defender)},
+        side=ROLE_NAMES[role],
+        **{"from": ROLE_NAMES[defender]},
         mine=state.territory[role],
         theirs=state.territory[defender],
     )
@@ -443,7 +440,7 @@ def _resolve_logistics(state: SCWState) -> Msg:
         dropped = [c for c in state.hands[role] if c not in kept]
         state.hands[role] = [c for c in state.hands[role] if c in kept]
         state.deck.discard(dropped)
-        done.append(Msg("scw-discards", side=_side(role), count=len(dropped)))
+        done.append(Msg("scw-discards", side=ROLE_NAMES[role], count=len(dropped)))
     state.kept = {role: [] for role in ROLES}
     return Msg("scw-logistics-done", first=done[0], second=done[1])
 
