@@ -70,7 +70,7 @@ async def board_embed(
     embed.set_image(url=f"attachment://{BOARD_IMAGE}")
     footer = i18n.text(lang, "board-footer", game=game.id, commitment=game.commitment[:16])
     embed.set_footer(text=footer)
-    drawn = await asyncio.to_thread(picture, title.id, board, before, focus)
+    drawn = await asyncio.to_thread(picture, title.id, board, before, focus, lang)
     embeds = [embed]
     files = [discord.File(io.BytesIO(drawn.board), filename=BOARD_IMAGE)]
     if drawn.closeup is not None:

@@ -12,14 +12,18 @@ of their title but its board model.
 from __future__ import annotations
 
 import importlib
+import inspect
 import io
 import pkgutil
 from dataclasses import dataclass
+from functools import cache
 from types import ModuleType
+from typing import Any
 
 from PIL import Image
 
 from rules import TITLES
+from rules.core.messages import SOURCE, Msg, render
 from rules.core.protocol import Board
 
 from . import closeup, generic
@@ -40,6 +44,30 @@ def _pictures() -> dict[str, ModuleType]:
 
 PICTURES = _pictures()
 RENDERERS = {title_id: module.render for title_id, module in PICTURES.items()}
+
+
+def _localized(value: Any, language: str) -> Any:
+    """A board model's dump with every message of the rules in it said in ``language``."""
+    if isinstance(value, Msg):
+        return render(value, language)
+    if isinstance(value, dict):
+        return {k: _localized(v, language) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_localized(v, language) for v in value]
+    return value
+
+
+@cache
+def _speaks(module: ModuleType) -> bool:
+    """Whether a title's picture draws words of its own in a language it is given (its
+    ``draw`` takes ``language``); the others draw only the board model's text."""
+    return "language" in inspect.signature(module.draw).parameters
+
+
+def speaks(title_id: str) -> bool:
+    """Whether ``title_id``'s picture draws its own words in a game's language (`_speaks`)."""
+    module = PICTURES.get(title_id)
+    return module is not None and hasattr(module, "draw") and _speaks(module)
 
 
 @dataclass(frozen=True)
@@ -75,7 +103,11 @@ def drawing(title_id: str, board: Board) -> Image.Image:
 
 
 def picture(
-    title_id: str, board: Board, before: Board | None = None, focus: tuple[str, ...] = ()
+    title_id: str,
+    board: Board,
+    before: Board | None = None,
+    focus: tuple[str, ...] = (),
+    language: str = SOURCE,
 ) -> Picture:
     """The board, and its close-up around the places that changed since ``before`` (the board
     last shown), or, when none did (a card played, a hand drawn), around ``focus`` (the places
@@ -85,10 +117,14 @@ def picture(
     module = PICTURES.get(title_id)
     if module is None or title is None or title.board_model is None:
         return Picture(generic.render(title.name if title is not None else title_id, board))
-    data = title.board_model.model_validate(board.data)
+    # The rules' names and sentences in the board model, said in ``language``; a picture that
+    # draws words of its own takes the language too (`_speaks`).
+    data = title.board_model.model_validate(_localized(board.data, language))
+    headline = render(board.headline, language)
+    words = {"language": language} if _speaks(module) else {}
     if not hasattr(module, "places") or (before is None and not focus):
-        return Picture(module.render(data, board.headline))
-    canvas = module.draw(data, board.headline)
+        return Picture(module.render(data, headline, **words))
+    canvas = module.draw(data, headline, **words)
     places = module.places(data)
     if before is not None:
         earlier = module.places(title.board_model.model_validate(before.data))

@@ -7,9 +7,12 @@ public: hand sizes are counts, and the last attack lists cards that were reveale
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from pydantic import BaseModel
 
-from rules.core import plural
+from bot import i18n
 from rules.spanish_civil_war.board import Attack, Role, SCWBoard
 
 from .canvas import ELLIPSIS, Canvas, Colour, printable, text_width, wrap
@@ -75,56 +78,71 @@ ROW = 30
 BAND = 44  # height of the dark band over the last attack
 FORCE_BOX_MAX = 64
 TYPE_WIDTH = 96
+NAME_SIZES = (24, 22, 20, 18)  # a side's name in its panel's head, the largest that fits
 CHIP_SIZE = 16  # the chips' text: two badges leave room for "Nationalists" beside them
-BANNER_SIZE = 20  # the longest winner banner, with both sides' names, fits in bold
+# The winner banner: the longest, with both sides' names, fits in bold at 20 px in English,
+# at 16 in French.
+BANNER_SIZES = (20, 18, 16)
 
 
-def render(data: SCWBoard, headline: str) -> bytes:
-    """PNG bytes of the board; ``headline`` is the board's own (it tells how a game ended)."""
-    return draw(data, headline).png()
+# What the picture says of its own, in the game's language: `i18n.text` with it given.
+Say = Callable[..., str]
 
 
-def draw(data: SCWBoard, headline: str) -> Canvas:
+def render(data: SCWBoard, headline: str, language: str = i18n.SOURCE) -> bytes:
+    """PNG bytes of the board; ``headline`` is the board's own (it tells how a game ended).
+    The data's names and sentences come in ``language`` (bot.images.picture); the picture's
+    own words are said in it too."""
+    return draw(data, headline, language).png()
+
+
+def draw(data: SCWBoard, headline: str, language: str = i18n.SOURCE) -> Canvas:
     """The board drawn, not yet encoded."""
+    say = partial(i18n.text, language)
     attack_top = HEADER_HEIGHT + STATUS_HEIGHT + GAP + SIDE_HEIGHT + DECK_HEIGHT
     height = attack_top + _attack_height(data.last_attack) + MARGIN
     canvas = Canvas(WIDTH, height, PAPER)
-    _draw_header(canvas, data)
-    _draw_status(canvas, data, headline, HEADER_HEIGHT)
+    _draw_header(canvas, data, say)
+    _draw_status(canvas, data, headline, HEADER_HEIGHT, say)
     top = HEADER_HEIGHT + STATUS_HEIGHT + GAP
     for index, role in enumerate(ROLES):
         left = MARGIN + index * (PANEL_WIDTH + GAP)
-        _draw_side(canvas, data, role, left, top)
-    _draw_deck(canvas, data, top + SIDE_HEIGHT)
-    _draw_attack(canvas, data, attack_top)
+        _draw_side(canvas, data, role, left, top, say)
+    _draw_deck(canvas, data, top + SIDE_HEIGHT, say)
+    _draw_attack(canvas, data, attack_top, say)
     return canvas
 
 
-def _names(data: SCWBoard, roles: list[Role]) -> str:
-    return ", ".join(data.sides[role].name for role in roles) or "nobody"
+def _names(data: SCWBoard, roles: list[Role], say: Say) -> str:
+    return ", ".join(data.sides[role].name for role in roles) or say("scw-pic-nobody")
 
 
 # --- title bar: turn, phase, who acts ---
-def _draw_header(canvas: Canvas, data: SCWBoard) -> None:
+def _draw_header(canvas: Canvas, data: SCWBoard, say: Say) -> None:
     canvas.rect((0, 0, WIDTH, HEADER_HEIGHT), BAR)
     turn_width = canvas.text(
-        (WIDTH - MARGIN, 16), f"Turn {data.turn}", 30, BAR_TEXT, anchor="ra", bold=True
+        (WIDTH - MARGIN, 16),
+        say("scw-pic-turn", turn=data.turn),
+        30,
+        BAR_TEXT,
+        anchor="ra",
+        bold=True,
     )
     canvas.text(
         (MARGIN, 18),
-        "SPANISH CIVIL WAR",
+        say("scw-pic-title"),
         26,
         BAR_TEXT,
         bold=True,
         max_width=WIDTH - 2 * MARGIN - turn_width - GAP,
     )
     if data.phase == "over":
-        _chip(canvas, MARGIN, 58, "Game over", GOLD, INK)
+        _chip(canvas, MARGIN, 58, say("scw-pic-game-over"), GOLD, INK)
         return
     # The four phases of a turn, the current one lit (rulebook, Turn Sequence).
     x = MARGIN
     for number, phase in enumerate(PHASES, start=1):
-        label = f"{number}  {phase.capitalize()}"
+        label = f"{number}  {say('scw-pic-phase', phase=phase)}"
         if phase == data.phase:
             x += _chip(canvas, x, 58, label, GOLD, INK) + 8
         else:
@@ -132,12 +150,18 @@ def _draw_header(canvas: Canvas, data: SCWBoard) -> None:
     active = data.sides[data.active_player].name
     canvas.text(
         (WIDTH - MARGIN, 62),
-        f"Active player: {active}",
+        say("scw-pic-active-player", side=active),
         20,
         BAR_TEXT,
         anchor="ra",
         max_width=WIDTH - MARGIN - x - GAP,
     )
+
+
+def _fitting(text: str, sizes: tuple[int, ...], room: float) -> int:
+    """The largest of ``sizes`` (bold) at which ``text`` fits in ``room``, else the smallest:
+    a longer language's words drawn a little smaller rather than cut."""
+    return next((n for n in sizes if text_width(printable(text), n, bold=True) <= room), sizes[-1])
 
 
 def _chip(
@@ -152,12 +176,12 @@ def _chip(
     return width
 
 
-def _draw_status(canvas: Canvas, data: SCWBoard, headline: str, top: float) -> None:
+def _draw_status(canvas: Canvas, data: SCWBoard, headline: str, top: float, say: Say) -> None:
     """One line under the title bar: who the game waits on, or how it ended (the headline)."""
     canvas.rect((0, top, WIDTH, top + STATUS_HEIGHT), (250, 236, 196))
     canvas.rect((0, top + STATUS_HEIGHT - 2, WIDTH, top + STATUS_HEIGHT), RULE)
-    waiting = f"Waiting on: {_names(data, data.waiting)}"
-    text = (headline or "Game over.") if data.phase == "over" else waiting
+    waiting = say("scw-pic-waiting", names=_names(data, data.waiting, say))
+    text = (headline or say("scw-pic-game-over-line")) if data.phase == "over" else waiting
     canvas.text(
         (MARGIN, top + STATUS_HEIGHT / 2 - 1),
         text,
@@ -170,7 +194,9 @@ def _draw_status(canvas: Canvas, data: SCWBoard, headline: str, top: float) -> N
 
 
 # --- one side: tokens and hand ---
-def _draw_side(canvas: Canvas, data: SCWBoard, role: Role, left: float, top: float) -> None:
+def _draw_side(
+    canvas: Canvas, data: SCWBoard, role: Role, left: float, top: float, say: Say
+) -> None:
     side, style = data.sides[role], STYLES[role]
     right = left + PANEL_WIDTH
     canvas.rect((left, top, right, top + SIDE_HEIGHT - GAP), CARD, outline=RULE, radius=10)
@@ -180,29 +206,33 @@ def _draw_side(canvas: Canvas, data: SCWBoard, role: Role, left: float, top: flo
 
     badges: list[tuple[str, Colour, Colour]] = []
     if data.phase != "over" and role == data.active_player:
-        badges.append(("ACTIVE", GOLD, INK))
+        badges.append((say("scw-pic-active"), GOLD, INK))
     if data.phase != "over" and role in data.waiting:
-        badges.append(("TO ACT", WHITE, INK))
+        badges.append((say("scw-pic-to-act"), WHITE, INK))
     x = right - 14
     for label, fill, colour in badges:
         x -= text_width(printable(label), CHIP_SIZE, bold=True) + 24
         _chip(canvas, x, top + 12, label, fill, colour)
         x -= 8
+    # The side's name beside its badges, a little smaller where a language's words are longer
+    # ("Nationalistes" beside "À JOUER" and "ACTIF"), rather than cut.
+    room = x - left - 62 - 8
+    size = _fitting(side.name, NAME_SIZES, room)
     canvas.text(
         (left + 62, top + 26),
         side.name,
-        24,
+        size,
         style.on_primary,
         anchor="lm",
         bold=True,
-        max_width=x - left - 62 - 8,
+        max_width=room,
     )
 
     inner_left, inner_right = left + 20, right - 20
     y = top + 66
     _draw_track(
         canvas,
-        "Territory",
+        say("scw-pic-territory"),
         side.territory,
         TERRITORY_TRACK,
         style,
@@ -213,7 +243,7 @@ def _draw_side(canvas: Canvas, data: SCWBoard, role: Role, left: float, top: flo
     )
     _draw_track(
         canvas,
-        "Morale",
+        say("scw-pic-morale"),
         side.morale,
         MORALE_TRACK,
         style,
@@ -228,8 +258,8 @@ def _draw_side(canvas: Canvas, data: SCWBoard, role: Role, left: float, top: flo
     y += 160
     canvas.rect((inner_left, y, inner_left + 18, y + 24), WHITE, outline=MUTED, radius=3)
     canvas.rect((inner_left + 5, y - 3, inner_left + 23, y + 21), WHITE, outline=MUTED, radius=3)
-    count = plural(side.hand, "card")
-    canvas.text((inner_left + 36, y + 11), "Hand", 18, MUTED, anchor="lm")
+    count = say("scw-pic-cards", count=side.hand)
+    canvas.text((inner_left + 36, y + 11), say("scw-pic-hand"), 18, MUTED, anchor="lm")
     canvas.text((inner_right, y + 11), count, 22, INK, anchor="rm", bold=True)
 
 
@@ -283,10 +313,11 @@ def _draw_track(
 
 
 # --- the shared deck ---
-def _draw_deck(canvas: Canvas, data: SCWBoard, top: float) -> None:
+def _draw_deck(canvas: Canvas, data: SCWBoard, top: float, say: Say) -> None:
     y = top + 2
     x = MARGIN
-    for label, count in (("Draw pile", data.draw_pile), ("Discard pile", data.discard_pile)):
+    piles = (("scw-pic-draw-pile", data.draw_pile), ("scw-pic-discard-pile", data.discard_pile))
+    for pile, count in piles:
         for offset in (6, 3, 0):
             canvas.rect(
                 (x + offset, y + 6 - offset, x + offset + 18, y + 30 - offset),
@@ -295,8 +326,8 @@ def _draw_deck(canvas: Canvas, data: SCWBoard, top: float) -> None:
                 radius=3,
             )
         x += 36
-        x += canvas.text((x, y + 18), label, 18, MUTED, anchor="lm") + 10
-        cards = plural(count, "card")
+        x += canvas.text((x, y + 18), say(pile), 18, MUTED, anchor="lm") + 10
+        cards = say("scw-pic-cards", count=count)
         x += canvas.text((x, y + 18), cards, 20, INK, anchor="lm", bold=True) + 40
 
 
@@ -340,22 +371,29 @@ def _attack_height(attack: Attack | None) -> int:
     return BAND + 46 + rows * ROW + 54 + 52 + len(lines) * (size + 6) + 16
 
 
-def _draw_attack(canvas: Canvas, data: SCWBoard, top: float) -> None:
+def _draw_attack(canvas: Canvas, data: SCWBoard, top: float, say: Say) -> None:
     attack = data.last_attack
     bottom = top + _attack_height(attack)
     canvas.rect((MARGIN, top, WIDTH - MARGIN, bottom), CARD, outline=RULE, radius=10)
     canvas.rect((MARGIN, top, WIDTH - MARGIN, top + BAND), BAR, radius=10)
     canvas.rect((MARGIN, top + BAND - 14, WIDTH - MARGIN, top + BAND), BAR)  # square corners
     title_width = canvas.text(
-        (MARGIN + 20, top + BAND / 2), "LAST ATTACK", 20, BAR_TEXT, anchor="lm", bold=True
+        (MARGIN + 20, top + BAND / 2),
+        say("scw-pic-last-attack"),
+        20,
+        BAR_TEXT,
+        anchor="lm",
+        bold=True,
     )
     if attack is None:
-        canvas.text((MARGIN + 20, top + BAND + 32), "No attack yet.", 22, MUTED, anchor="lm")
+        canvas.text(
+            (MARGIN + 20, top + BAND + 32), say("scw-pic-no-attack"), 22, MUTED, anchor="lm"
+        )
         return
     attacker, defender = data.sides[attack.attacker].name, data.sides[attack.defender].name
     canvas.text(
         (MARGIN + 20 + title_width + 14, top + BAND / 2),
-        f"{attacker} attacked {defender}",
+        say("scw-pic-attacked", attacker=attacker, defender=defender),
         20,
         BAR_MUTED,
         anchor="lm",
@@ -366,27 +404,37 @@ def _draw_attack(canvas: Canvas, data: SCWBoard, top: float) -> None:
     for index, role in enumerate(ROLES):
         left = MARGIN + 20 + index * (PANEL_WIDTH + GAP)
         _draw_attack_column(
-            canvas, data, attack, role, left, left + PANEL_WIDTH - 40, top + BAND, rows_bottom
+            canvas,
+            data,
+            attack,
+            role,
+            (left, left + PANEL_WIDTH - 40),
+            top + BAND,
+            rows_bottom,
+            say,
         )
 
     y = rows_bottom + 54 + 8
     if attack.winner is None:
-        banner, fill, colour = "Tied totals: no one wins the attack.", EMPTY_FILL, INK
+        banner, fill, colour = say("scw-pic-tie"), EMPTY_FILL, INK
     else:
         style = STYLES[attack.winner]
-        banner = f"{data.sides[attack.winner].name} win the attack"
+        winner = data.sides[attack.winner].name
         if attack.territory_taken:
-            banner += f" and take a Territory Token from {defender}"
+            banner = say("scw-pic-won-territory", side=winner, defender=defender)
+        else:
+            banner = say("scw-pic-won", side=winner)
         fill, colour = style.primary, style.on_primary
     canvas.rect((MARGIN + 20, y, WIDTH - MARGIN - 20, y + 40), fill, radius=8)
+    room = WIDTH - 2 * MARGIN - 64
     canvas.text(
         (WIDTH / 2, y + 20),
         banner,
-        BANNER_SIZE,
+        _fitting(banner, BANNER_SIZES, room),
         colour,
         anchor="mm",
         bold=True,
-        max_width=WIDTH - 2 * MARGIN - 64,
+        max_width=room,
     )
     y += 52
     lines, size = _notes(attack)
@@ -400,13 +448,14 @@ def _draw_attack_column(
     data: SCWBoard,
     attack: Attack,
     role: Role,
-    left: float,
-    right: float,
+    across: tuple[float, float],
     top: float,
     rows_bottom: float,
+    say: Say,
 ) -> None:
+    left, right = across
     style = STYLES[role]
-    part = "attacker" if role == attack.attacker else "defender"
+    part = say("scw-pic-attacker" if role == attack.attacker else "scw-pic-defender")
     y = top + 24
     name_width = canvas.text(
         (left, y),
@@ -417,12 +466,12 @@ def _draw_attack_column(
         bold=True,
         max_width=right - left - 110,
     )
-    canvas.text((left + name_width + 8, y), f"({part})", 18, MUTED, anchor="lm")
+    canvas.text((left + name_width + 8, y), part, 18, MUTED, anchor="lm")
     y = top + 46
 
     cards, more = _shown(attack.cards.get(role, []), MAX_CARD_ROWS)
     if not cards and not more:
-        canvas.text((left, y + ROW / 2), "No cards played", 19, MUTED, anchor="lm")
+        canvas.text((left, y + ROW / 2), say("scw-pic-no-cards"), 19, MUTED, anchor="lm")
         y += ROW
     for card in cards:
         force, on_force = style.primary, style.on_primary
@@ -430,23 +479,23 @@ def _draw_attack_column(
         y += ROW
     if more:
         force = str(sum(card.force for card in more))
-        label = f"+ {len(more)} more cards"
+        label = say("scw-pic-more-cards", count=len(more))
         _row(canvas, left, right, y, label, MUTED, force, style.primary, style.on_primary)
         y += ROW
 
     bonuses, more_bonuses = _shown(attack.bonuses.get(role, []), MAX_BONUS_ROWS)
     for bonus in bonuses:
-        label = f"{bonus.type.capitalize()} bonus"
+        label = say("scw-pic-bonus", type=bonus.type).capitalize()
         _row(canvas, left, right, y, label, BONUS, f"+{bonus.value}", None, BONUS)
         y += ROW
     if more_bonuses:
         value = sum(bonus.value for bonus in more_bonuses)
-        label = f"+ {len(more_bonuses)} more bonuses"
+        label = say("scw-pic-more-bonuses", count=len(more_bonuses))
         _row(canvas, left, right, y, label, BONUS, f"+{value}", None, BONUS)
 
     y = rows_bottom + 8
     canvas.rect((left, y, right, y + 2), RULE)
-    canvas.text((left, y + 24), "Total", 22, INK, anchor="lm", bold=True)
+    canvas.text((left, y + 24), say("scw-pic-total"), 22, INK, anchor="lm", bold=True)
     total = attack.totals.get(role, 0)
     canvas.text((right, y + 24), str(total), 28, INK, anchor="rm", bold=True)
 

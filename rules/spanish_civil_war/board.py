@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
+from ..core.messages import Text
 from .state import ROLES, Phase
 
 Role = Literal["nationalists", "republicans"]
@@ -24,14 +25,16 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+# The names and the account of the attack are messages of the rules (rules/core/messages.py):
+# the picture gets them in the game's language.
 class Card(Strict):
-    name: str
-    type: str
+    name: Text
+    type: Text
     force: int
 
 
 class Bonus(Strict):
-    type: str
+    type: Text
     value: int
 
 
@@ -45,11 +48,11 @@ class Attack(Strict):
     totals: dict[Role, int]
     winner: Role | None
     territory_taken: bool
-    text: str
+    text: Text
 
 
 class Side(Strict):
-    name: str
+    name: Text
     territory: int
     morale: int
     hand: int  # cards in hand: a count, never the cards

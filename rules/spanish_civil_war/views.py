@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.messages import Msg
 from ..core.protocol import Board, BoardField, Private
 from .board import Attack, Bonus, Card, SCWBoard, Side
-from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, card_use, is_usable
+from .cards import CARDS, TYPE_BONUS, card_use, is_usable
 from .cards import Card as CardSpec
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState
 
@@ -42,13 +42,17 @@ def _attack_data(record: AttackRecord) -> Attack:
         defender=record.defender,
         cards={
             role: [
-                Card(name=CARDS[c].name, type=CARDS[c].type_name, force=CARDS[c].strength)
+                Card(
+                    name=CARDS[c].called,
+                    type=Msg(f"scw-type-{CARDS[c].type}"),
+                    force=CARDS[c].strength,
+                )
                 for c in cards
             ]
             for role, cards in record.cards.items()
         },
         bonuses={
-            role: [Bonus(type=TYPE_NAMES[t], value=TYPE_BONUS[t]) for t in types]
+            role: [Bonus(type=Msg(f"scw-type-{t}"), value=TYPE_BONUS[t]) for t in types]
             for role, types in record.bonuses.items()
         },
         totals=dict(record.totals),
@@ -102,12 +106,12 @@ def board(state: SCWState, waiting: list[str]) -> Board:
     deck = Msg("scw-deck", draw=len(state.deck.draw_pile), discarded=len(state.deck.discard_pile))
     fields = [
         BoardField(
-            name=ROLE_NAMES[role],  # a message: the board model's name is plain English
+            name=side.name,
             value=Msg(
                 "scw-side-tokens", territory=side.territory, morale=side.morale, hand=side.hand
             ),
         )
-        for role, side in sides.items()
+        for side in sides.values()
     ]
     fields.append(BoardField(name=Msg("scw-field-deck"), value=deck))
     now = Msg("scw-turn-now", turn=state.turn, phase=phase, side=attacker)

@@ -18,8 +18,9 @@ from collections.abc import Iterator
 import pytest
 from PIL import ImageDraw
 
+from bot import i18n
 from bot.images import canadian_civil_war as ccw_images
-from bot.images import render_board
+from bot.images import picture, render_board, speaks
 from bot.images.canadian_civil_war import chips, look
 from bot.images.canvas import ELLIPSIS, text_width
 from bot.images.memo import Memo
@@ -82,12 +83,20 @@ def drawn() -> dict[tuple[str, str], list[str]]:
             texts.clear()
             render_board(title_id, board)
             found[(title_id, key)] = list(texts)
+            # A picture that speaks other languages too (README, "Languages"): in each of them.
+            for language in i18n.languages()[1:] if speaks(title_id) else ():
+                texts.clear()
+                picture(title_id, board, language=language)
+                found[(title_id, f"{key} in {language}")] = list(texts)
     return found
 
 
 def test_the_boards_checked_draw_text_in_every_title(drawn) -> None:
-    """The check below looks at real pictures: every title's, each with its labels."""
+    """The check below looks at real pictures: every title's, each with its labels, and the
+    Spanish Civil War's in French too."""
     assert {title for title, _ in drawn} == set(TITLES)
+    french = [texts for (title, key), texts in drawn.items() if key.endswith(" in fr")]
+    assert french and all("Pioche" in texts for texts in french)
     assert all(len(texts) > 20 for texts in drawn.values())
 
 
