@@ -8,7 +8,8 @@ Each board is a real one: a seeded random playout of the title (random legal cho
 whoever must act, as the bot's players would make them) stopped in the middle of the game,
 drawn by `bot.images.picture` exactly as the bot sends it, then scaled to `PREVIEW` px wide
 with Lanczos resampling (about what a phone does with the attachment). A map's board comes with
-its close-up (``*-closeup.png``), the second image the bot sends: the places the game's last
+its close-up (``*-closeup.png``), the second image the bot sends; a picture that speaks other
+languages than English gives the same board in each (``*-fr.png``): the places the game's last
 change of the map touched. The Canadian Civil
 War has two: its political display, and the National Emergency (10.0), reached by playing
 seeded games until a player may attempt one and the attempt succeeds. Same seeds, same
@@ -28,7 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 
-from bot.images import PICTURES, closeup, picture  # noqa: E402
+from bot import i18n  # noqa: E402
+from bot.images import PICTURES, closeup, picture, speaks  # noqa: E402
 from rules import TITLES  # noqa: E402
 from rules.core.protocol import Board  # noqa: E402
 from rules.core.rng import seed_from_text  # noqa: E402
@@ -132,6 +134,11 @@ def main() -> None:
         if drawn.closeup is not None:
             pngs[name.replace(".png", "-closeup.png")] = drawn.closeup
             print(f"close-up of {title_id}: {drawn.caption}")
+        # A picture that speaks the other languages (README, "Languages"): the same board in
+        # each, ``*-fr.png``.
+        for language in i18n.languages()[1:] if speaks(title_id) else ():
+            spoken = picture(title_id, board, None, focus, language)
+            pngs[name.replace(".png", f"-{language}.png")] = spoken.board
         for file, png in pngs.items():
             preview(png).quantize(256, method=Image.Quantize.FASTOCTREE).save(OUT / file)
             if args.full:

@@ -119,7 +119,9 @@ def picture(
         return Picture(generic.render(title.name if title is not None else title_id, board))
     # The rules' names and sentences in the board model, said in ``language``; a picture that
     # draws words of its own takes the language too (`_speaks`).
-    data = title.board_model.model_validate(_localized(board.data, language))
+    # (A message is its English: an English board is drawn from its data as it is.)
+    said = board.data if language == SOURCE else _localized(board.data, language)
+    data = title.board_model.model_validate(said)
     headline = render(board.headline, language)
     words = {"language": language} if _speaks(module) else {}
     if not hasattr(module, "places") or (before is None and not focus):

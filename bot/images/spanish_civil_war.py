@@ -78,7 +78,11 @@ ROW = 30
 BAND = 44  # height of the dark band over the last attack
 FORCE_BOX_MAX = 64
 TYPE_WIDTH = 96
-NAME_SIZES = (24, 22, 20, 18)  # a side's name in its panel's head, the largest that fits
+NAME_SIZES = (24, 22, 20, 18)
+# A card's name in an attack column: 19 px, smaller for the longest names ("Spanish Foreign
+# Legion", "Légion étrangère espagnole"): every card's fits at the smallest (tests/bot/
+# test_image_labels_uncut.py).
+LABEL_SIZES = (19, 17, 15, 13)  # a side's name in its panel's head, the largest that fits
 CHIP_SIZE = 16  # the chips' text: two badges leave room for "Nationalists" beside them
 # The winner banner: the longest, with both sides' names, fits in bold at 20 px in English,
 # at 16 in French.
@@ -158,10 +162,11 @@ def _draw_header(canvas: Canvas, data: SCWBoard, say: Say) -> None:
     )
 
 
-def _fitting(text: str, sizes: tuple[int, ...], room: float) -> int:
-    """The largest of ``sizes`` (bold) at which ``text`` fits in ``room``, else the smallest:
-    a longer language's words drawn a little smaller rather than cut."""
-    return next((n for n in sizes if text_width(printable(text), n, bold=True) <= room), sizes[-1])
+def _fitting(text: str, sizes: tuple[int, ...], room: float, *, bold: bool = True) -> int:
+    """The largest of ``sizes`` at which ``text`` fits in ``room``, else the smallest: a longer
+    language's words drawn a little smaller rather than cut."""
+    fits = (n for n in sizes if text_width(printable(text), n, bold=bold) <= room)
+    return next(fits, sizes[-1])
 
 
 def _chip(
@@ -500,6 +505,12 @@ def _draw_attack_column(
     canvas.text((right, y + 24), str(total), 28, INK, anchor="rm", bold=True)
 
 
+def label_room() -> float:
+    """The width an attack row leaves a card's name: its column less the force box (38 px for
+    a force of one digit), the gaps and the card's type (`_row`)."""
+    return PANEL_WIDTH - 40 - 38 - 8 - TYPE_WIDTH - 4
+
+
 def _row(
     canvas: Canvas,
     left: float,
@@ -525,7 +536,9 @@ def _row(
             max_width=TYPE_WIDTH,
         )
         label_right -= TYPE_WIDTH + 4
-    canvas.text((left, top + ROW / 2), label, 19, colour, anchor="lm", max_width=label_right - left)
+    room = label_right - left
+    size = _fitting(label, LABEL_SIZES, room, bold=False)
+    canvas.text((left, top + ROW / 2), label, size, colour, anchor="lm", max_width=room)
 
 
 def _force_box(

@@ -21,6 +21,7 @@ from PIL import ImageDraw
 from bot import i18n
 from bot.images import canadian_civil_war as ccw_images
 from bot.images import picture, render_board, speaks
+from bot.images import spanish_civil_war as scw_images
 from bot.images.canadian_civil_war import chips, look
 from bot.images.canvas import ELLIPSIS, text_width
 from bot.images.memo import Memo
@@ -28,7 +29,9 @@ from rules import TITLES
 from rules.canadian_civil_war import TITLE as CCW
 from rules.canadian_civil_war.board import CCWBoard
 from rules.canadian_civil_war.components import ISSUES, MILITARY, PIECES
+from rules.core.messages import render
 from rules.core.protocol import Board
+from rules.spanish_civil_war import CARDS as SCW_CARDS
 from tests.bot import png as shared
 from tests.bot.test_images_canadian_civil_war import (
     board_of,
@@ -150,3 +153,17 @@ def test_every_short_form_is_shorter_and_names_one_thing() -> None:
 )
 def test_the_key_names_a_province_once_and_any_other_short_form_whole(shown, full, entry):
     assert chips.key_entry(shown, full) == entry
+
+
+@pytest.mark.parametrize("language", i18n.languages())
+def test_every_spanish_civil_war_card_name_fits_its_attack_row(language) -> None:
+    """A card's name in the last attack's column is drawn smaller rather than cut: every card's,
+    in every language, fits at the smallest size (`LABEL_SIZES`)."""
+    smallest = scw_images.LABEL_SIZES[-1]
+    room = scw_images.label_room()
+    too_long = [
+        name
+        for name in (render(card.called, language) for card in SCW_CARDS.values())
+        if text_width(name, smallest) > room
+    ]
+    assert not too_long
