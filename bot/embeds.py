@@ -48,7 +48,7 @@ async def board_embed(
     board = view.board
     lang = i18n.of_game(game)  # the thread sees it
     embed = discord.Embed(
-        title=f"{title.name} · {render(board.headline, lang)}",
+        title=f"{render(title.name, lang)} · {render(board.headline, lang)}",
         description=render(board.text, lang) or None,
         colour=discord.Colour.dark_gold(),
     )
@@ -103,7 +103,9 @@ def private_embed(
     """One role's hidden information, in its player's ``language``; only ever sent by DM or as
     an ephemeral reply."""
     role_name = render(title.role_name(view.role or ""), language)
-    heading = i18n.text(language, "hand-title", role=role_name, title=title.name, game=game.id)
+    heading = i18n.text(
+        language, "hand-title", role=role_name, title=render(title.name, language), game=game.id
+    )
     embed = discord.Embed(
         title=heading,
         description=render(view.private.text, language) or i18n.text(language, "hand-nothing"),

@@ -150,14 +150,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         text = i18n.text(
             spoken,
             "lobby-new",
-            title=rules.name,
+            title=render(rules.name, spoken),
             game=game.id,
             owner=interaction.user.mention,
             commitment=game.commitment,
         )
         await answer(interaction, Outgoing(text), ephemeral=False)
         message = await interaction.original_response()
-        thread = await new_game_thread(message, f"{rules.name} #{game.id}")
+        thread = await new_game_thread(message, f"{render(rules.name, spoken)} #{game.id}")
         (lobby,) = await post(thread, lobby_content(game))
         await store.set_discord_ids(game.id, thread_id=thread.id, lobby_message_id=lobby.id)
 

@@ -24,13 +24,19 @@ def lobby_content(game: GameRecord) -> Outgoing:
     title = get_title(game.title)
     lang = i18n.of_game(game)
     lines = [
-        i18n.text(lang, "lobby-heading", title=title.name, scenario=game.scenario, game=game.id),
+        i18n.text(
+            lang,
+            "lobby-heading",
+            title=render(title.name, lang),
+            scenario=game.scenario,
+            game=game.id,
+        ),
         i18n.text(lang, "lobby-owner", owner=f"<@{game.owner_id}>"),
         i18n.text(lang, "lobby-language", language=i18n.text(lang, "language-name")),
     ]
     scenario = title.scenarios.get(game.scenario)
     if scenario is not None and scenario.description:
-        lines.append(f"*{scenario.description}*")
+        lines.append(f"*{render(scenario.description, lang)}*")
     if title.reconstructed:
         lines.append(f"ℹ️ {title.reconstructed}")
     enabled = [key for key, on in game.options.items() if on]

@@ -122,8 +122,8 @@ class Scenario(BaseModel):
     means all of them (most scenarios)."""
 
     id: str
-    name: str
-    description: str = ""
+    name: Text
+    description: Text = ""
     roles: tuple[str, ...] = ()
 
 

@@ -448,14 +448,14 @@ def _resolve_logistics(state: SCWState) -> Msg:
 # --- the title ---
 class SpanishCivilWar(BaseTitle[SCWState]):
     id: ClassVar[str] = "spanish-civil-war"
-    name: ClassVar[str] = "Spanish Civil War"
+    name: ClassVar[str] = Msg("scw-name")
     roles: ClassVar[tuple[str, ...]] = ROLES
     role_names: ClassVar[dict[str, str]] = ROLE_NAMES
     scenarios: ClassVar[dict[str, Scenario]] = {
         "standard": Scenario(
             id="standard",
-            name="Standard game",
-            description="The whole war, 1936-9: 5 Territory and 10 Morale Tokens a side.",
+            name=Msg("scw-scenario-standard"),
+            description=Msg("scw-scenario-standard-description"),
         )
     }
     options: ClassVar[dict[str, GameOption]] = {

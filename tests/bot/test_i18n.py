@@ -4,6 +4,9 @@ speaks its own language in its thread."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import discord
 import pytest
 from discord import app_commands
@@ -12,8 +15,11 @@ from fluent.syntax.visitor import Visitor
 
 from bot import i18n
 from bot.i18n.commands import CommandTranslator
-from tests.bot.helpers import buttons, deliver_everything, make_table, speaking
+from rules.core.messages import _RULES as RULES
+from rules.spanish_civil_war import TITLE as SCW
+from tests.bot.helpers import buttons, deliver_everything, make_table, public_text, speaking
 from tests.bot.limits import command_name_problem, command_problems, localized
+from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 OTHERS = [lang for lang in i18n.languages() if lang != i18n.SOURCE]
 # Catalogs only other languages have: their English is the code's own (bot/i18n/commands.py).
@@ -270,3 +276,89 @@ async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_ga
     english_log = await table.bob.slash(table.thread, "game log")
     assert "Tour 1 : les Nationalistes sont le joueur actif." in french_log.response.content
     assert "Turn 1: the Nationalists are the active player." in english_log.response.content
+
+
+class _Runs(Visitor):
+    """Every run of text of a pattern, between its placeholders, in its variants too."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.found.append(node.value)
+
+
+def _runs(folder: Path, language: str) -> dict[str, list[str]]:
+    """Each message's runs of text in ``folder``'s ``language`` catalogs."""
+    found = {}
+    for path in sorted((folder / language).glob("*.ftl")):
+        if path.name == COMMAND_CATALOG:
+            continue
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message) and entry.value is not None:
+                runs = _Runs()
+                runs.visit(entry.value)
+                found[entry.id.name] = runs.found
+    return found
+
+
+def _english_left() -> set[str]:
+    """What would give away text left in English in a French game: every run of eight
+    characters or more of the English catalogs (the bot's, the core's and the Spanish Civil
+    War's: sentences, the cards' names) that its message's French does not hold."""
+    markers = set()
+    for folder in (
+        i18n.CATALOGS,
+        RULES / "core" / "catalogs",
+        RULES / "spanish_civil_war" / "catalogs",
+    ):
+        english, french = _runs(folder, "en"), _runs(folder, "fr")
+        for message, runs in english.items():
+            said = "".join(french.get(message, []))
+            for run in (r.strip(" :.;,()…\n") for r in runs):
+                if len(run) >= 8 and run not in said:
+                    markers.add(run)
+    return markers
+
+
+async def test_a_whole_spanish_civil_war_game_in_french_leaves_no_english_in_the_thread(
+    simcord_env, monkeypatch
+):
+    """Both players in French, the game in French, played to its end: no public message of
+    the thread (content or embed) holds a sentence or a name of the English catalogs that
+    reads otherwise in French (README, "Languages")."""
+    guild = simcord_env.create_guild(preferred_locale="fr")
+    channel = guild.create_text_channel("parties")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    speaking(monkeypatch, {alice.id: "fr", bob.id: "fr"})
+    await alice.slash(channel, "game new", title="spanish-civil-war")
+    thread = channel.threads[-1]
+    await alice.click(thread.history()[-1], label="Jouer Nationalistes")
+    await bob.click(thread.history()[0], label="Jouer Républicains")
+    await alice.slash(thread, "game start")
+    store = simcord_env.bot.store
+    game = await store.game_by_thread(thread.id)
+    users = {"nationalists": alice, "republicans": bob}
+    for _ in range(400):
+        game, state = await store.load(game.id)
+        if state.outcome is not None:
+            break
+        role = SCW.active(state)[0]
+        prompt = await users[role].slash(thread, "play")
+        index = quick_choice(role, SCW.view(state, role).choices)
+        await users[role].click(
+            prompt.response, custom_id=f"c:{game.id}:{game.version}:{role}:{index}"
+        )
+    assert state.outcome is not None, "the game did not end"
+    await deliver_everything(simcord_env)
+    english = _english_left()
+    assert {"Recruit phase", "Your hand", "Waiting on"} & english  # the scan has teeth
+    left = {}
+    for message in thread.history():
+        text = public_text(message)
+        found = sorted(p for p in english if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", text))
+        if found:
+            left[message.id] = (found, text[:200])
+    assert not left, left

@@ -170,3 +170,8 @@ scw-typed-nothing = In `{ $command }`: nothing to { $verb } now.
 scw-typed-no-card = In `{ $command }`: no card named `{ $name }` may be chosen now: { $offered }.
 scw-typed-which = In `{ $command }`: `{ $name }` may be { $names }: say which.
 scw-or = { $first } or { $second }
+
+## The title and its scenario
+scw-name = Spanish Civil War
+scw-scenario-standard = Standard game
+scw-scenario-standard-description = The whole war, 1936-9: 5 Territory and 10 Morale Tokens a side.

@@ -167,3 +167,8 @@ scw-typed-nothing = Dans `{ $command }` : rien à { $verb } maintenant.
 scw-typed-no-card = Dans `{ $command }` : aucune carte nommée `{ $name }` ne peut être choisie maintenant : { $offered }.
 scw-typed-which = Dans `{ $command }` : `{ $name }` peut être { $names } : précisez laquelle.
 scw-or = { $first } ou { $second }
+
+## Le jeu et son scénario
+scw-name = Guerre civile espagnole
+scw-scenario-standard = Partie standard
+scw-scenario-standard-description = Toute la guerre, 1936-1939 : 5 jetons de Territoire et 10 de Moral par camp.
