@@ -23,6 +23,16 @@ class UserError(RuleError):
     """A request the bot refuses for a reason outside the rules (wrong place, no permission)."""
 
 
+class Refused(UserError):
+    """A `UserError` said by the bot's catalogs (bot/i18n): ``message`` an id, ``args`` its
+    arguments; the one error handler says it in the language of the one who asked, and as a
+    ``str`` it is its English."""
+
+    def __init__(self, message: str, **args: object) -> None:
+        super().__init__(i18n.text(i18n.SOURCE, message, **args))
+        self.message, self.args_said = message, args
+
+
 def unwrap(error: BaseException) -> BaseException:
     while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
         if error.__cause__ is None:
@@ -54,6 +64,10 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
     interaction.extras[OUTCOME] = "refused"
     if isinstance(error, Refusal):
         await reply(interaction, f"⚠️ {error.render(discord_part)}")
+        return
+    if isinstance(error, Refused):
+        language = i18n.language_of(interaction.locale)
+        await reply(interaction, f"⚠️ {i18n.text(language, error.message, **error.args_said)}")
         return
     if isinstance(error, RuleError):
         # Where the rules said it by message id, in the language of the one who asked.

@@ -21,6 +21,7 @@ from pathlib import Path
 from discord import Interaction
 from fluent.runtime import FluentBundle, FluentResource
 
+from rules.core.messages import Msg, render
 from storage import GameRecord, Store
 
 CATALOGS = Path(__file__).parent / "catalogs"
@@ -86,7 +87,9 @@ def text(language: str, message: str, attribute: str | None = None, /, **args: o
             pattern = found.value if attribute is None else found.attributes[attribute]
             if pattern is None:
                 break
-            result, errors = b.format_pattern(pattern, dict(args))
+            # A name or a sentence of the rules among the arguments is said in the language too.
+            said = {k: render(v, language) if isinstance(v, Msg) else v for k, v in args.items()}
+            result, errors = b.format_pattern(pattern, said)
             if errors:
                 raise KeyError(f"{lang} {message}: {errors[0]}")
             return result

@@ -19,11 +19,11 @@ from bot import i18n
 from bot.components import Guarded
 from bot.context import bot_of, roles_of
 from bot.embeds import private_embed
-from bot.errors import UserError
+from bot.errors import Refused
 from bot.outgoing import Outgoing, answer, update
 from rules import get_title
-from rules.core import Choice, GameOver, GameState, NotYourTurn, Title, View, plural
-from rules.core.messages import render
+from rules.core import Choice, GameOver, GameState, NotYourTurn, Title, View
+from rules.core.messages import Msg, render
 from rules.core.typed import Plan
 from storage import GameRecord, StaleVersion
 
@@ -94,13 +94,14 @@ def prompt_payload(
 ) -> Outgoing:
     """The ephemeral prompt of one role, in its player's ``language``: what it is asked, its
     hand and its choices."""
-    name = title.role_name(role)
+    name = render(title.role_name(role), language)
     embeds = [private_embed(title, game, view, language)]
     if view.outcome is not None:
-        return Outgoing(f"**{name}**: the game is over.", embeds)
+        return Outgoing(i18n.text(language, "play-over", name=name), embeds)
     if not view.choices:
-        waiting = ", ".join(title.role_name(r) for r in view.active) or "nobody"
-        return Outgoing(f"**{name}**: nothing to do now. Waiting on {waiting}.", embeds)
+        names = [render(title.role_name(r), language) for r in view.active]
+        waiting = ", ".join(names) or i18n.text(language, "play-nobody")
+        return Outgoing(i18n.text(language, "play-idle", name=name, waiting=waiting), embeds)
     return Outgoing(
         f"**{name}** · {render(view.prompt, language)}",
         embeds,
@@ -236,13 +237,10 @@ def _prompt_from(
     title = get_title(game.title)
     mine = roles_of(game, user_id)
     if not mine:
-        raise UserError(
-            f"You hold no seat in game #{game.id}; spectators can follow the pinned board "
-            "and use `/game status`."
-        )
+        raise Refused("play-no-seat", game=game.id)
     if role is not None and role not in mine:
-        held = ", ".join(title.role_name(r) for r in mine)
-        raise UserError(f"You do not hold {title.role_name(role)} in this game; you hold {held}.")
+        held = Msg.join(*(title.role_name(r) for r in mine), sep=", ")
+        raise Refused("play-not-yours", role=title.role_name(role), held=held)
     candidates = [role] if role else mine
     views = [title.view(state, r) for r in candidates]
     acting = next((v for v in views if v.choices), views[0])
@@ -252,8 +250,8 @@ def _prompt_from(
     )
     others = [v.role for v in views if v.choices and v is not acting]
     if others:
-        names = ", ".join(title.role_name(r) for r in others if r)
-        prompt.content += f"\n(You must also act for {names}: use `/play role:` to choose.)"
+        names = ", ".join(render(title.role_name(r), language) for r in others if r)
+        prompt.content += "\n" + i18n.text(language, "play-also", names=names)
     return prompt
 
 
@@ -272,7 +270,7 @@ async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
     title = get_title(game.title)
     mine = roles_of(game, interaction.user.id)
     if not mine:
-        raise UserError(f"You hold no seat in game #{game.id}, so you have no hand to see.")
+        raise Refused("play-no-hand", game=game.id)
     language = i18n.language_of(interaction.locale)
     embeds = [private_embed(title, game, title.view(state, role), language) for role in mine]
     await answer(interaction, Outgoing(embeds=embeds))
@@ -291,7 +289,7 @@ async def act(
     def pick(game: GameRecord, title: Title, state: GameState) -> tuple[str, list[Choice]]:
         if game.seats.get(role) != user_id:
             # Say nothing about the prompt or the seat's hand: only that this is not theirs.
-            raise UserError("That button belongs to another player's seat; only they can use it.")
+            raise Refused("play-not-your-button")
         if not game.is_current(version):
             raise StaleVersion(game.version)
         choices = title.view(state, role).choices
@@ -327,9 +325,9 @@ async def act_typed(
         nonlocal read_at
         mine = roles_of(game, user_id)
         if not mine:
-            raise UserError(f"You hold no seat in game #{game.id}, so you cannot act in it.")
+            raise Refused("play-cannot-act", game=game.id)
         if role is not None and role not in mine:
-            raise UserError(f"You do not hold {title.role_name(role)} in this game.")
+            raise Refused("play-not-held", role=title.role_name(role))
         acting = role or next((r for r in mine if title.view(state, r).choices), mine[0])
         if not title.view(state, acting).choices:
             why = title.out_of_turn(state, acting, text)
@@ -339,18 +337,21 @@ async def act_typed(
 
     submitted = await bot.store.submit_picked(game_id, pick, user_id=user_id)
     prompt = _prompt_from(submitted.game, submitted.state, interaction)
-    steps = plural(submitted.version - read_at, "step")
-    prompt.content = f"✅ `{text[:200]}`: {steps} done.\n{prompt.content}"
+    done = i18n.text(
+        i18n.language_of(interaction.locale),
+        "play-typed-done",
+        text=text[:200],
+        count=submitted.version - read_at,
+    )
+    prompt.content = f"{done}\n{prompt.content}"
     await answer(interaction, prompt)
     bot.dispatcher.wake(submitted)
 
 
 async def _refuse_stale(interaction: discord.Interaction, game_id: int, role: str) -> None:
     prompt = await _prompt_for(interaction, game_id, role)
-    prompt.content = (
-        "⌛ That prompt is out of date: the game has moved on. Here is the current one.\n"
-        + prompt.content
-    )
+    stale = i18n.text(i18n.language_of(interaction.locale), "play-stale")
+    prompt.content = f"{stale}\n{prompt.content}"
     await answer(interaction, prompt)
 
 

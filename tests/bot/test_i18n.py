@@ -276,6 +276,11 @@ async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_ga
     english_log = await table.bob.slash(table.thread, "game log")
     assert "Tour 1 : les Nationalistes sont le joueur actif." in french_log.response.content
     assert "Turn 1: the Nationalists are the active player." in english_log.response.content
+    # What the bot answers a typed command, in each one's language (alice plays first).
+    typed = await table.alice.slash(table.thread, "play", do="pass")
+    assert typed.response.content.startswith("✅ `pass` : 1 étape faite.")
+    typed = await table.bob.slash(table.thread, "play", do="pass")
+    assert typed.response.content.startswith("✅ `pass`: 1 step done.")
 
 
 class _Runs(Visitor):
@@ -362,3 +367,26 @@ async def test_a_whole_spanish_civil_war_game_in_french_leaves_no_english_in_the
         if found:
             left[message.id] = (found, text[:200])
     assert not left, left
+
+
+async def test_the_bots_own_refusals_speak_the_askers_language(simcord_env, monkeypatch):
+    """A spectator asking for a prompt is refused in their own language (`Refused`)."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice, bob, carol, dave = (
+        guild.add_member(simcord_env.create_user(name))
+        for name in ("alice", "bob", "carol", "dave")
+    )
+    speaking(monkeypatch, {carol.id: "fr"})
+    await alice.slash(channel, "game new", title="spanish-civil-war")
+    thread = channel.threads[-1]
+    await alice.click(thread.history()[-1], label="Join as Nationalists")
+    await bob.click(thread.history()[0], label="Join as Republicans")
+    await alice.slash(thread, "game start")
+    french = await carol.slash(thread, "play")
+    english = await dave.slash(thread, "play")
+    assert french.response.content == (
+        "⚠️ Vous n'avez pas de place dans la partie n° 1 ; les spectateurs peuvent suivre le "
+        "plateau épinglé et taper `/partie plateau`."
+    )
+    assert english.response.content.startswith("⚠️ You hold no seat in game #1; spectators")
