@@ -121,11 +121,13 @@ class PublicSurfaces:
         draw = bot.embeds.picture
         drawn: list[Any] = []
 
-        def recording(title_id: str, board: Any, before: Any = None, focus: Any = ()) -> Any:
+        def recording(
+            title_id: str, board: Any, before: Any = None, focus: Any = (), language: str = "en"
+        ) -> Any:
             # The board shown before is public too, and was recorded when it was drawn.
             self._renders.append(board)
             if draw_each or not drawn:
-                drawn[:] = [draw(title_id, board, before, focus)]
+                drawn[:] = [draw(title_id, board, before, focus, language)]
             return drawn[0]
 
         monkeypatch.setattr(bot.embeds, "picture", recording)
