@@ -39,17 +39,16 @@ class AuditRoom(StoreBase):
             )
             return game, rows[0]["seed"], await self._actions(game_id)
 
+    async def _replayable(self, game_id: int) -> tuple[Any, dict[str, Any]]:
+        """A started game's title and what `rules.core.replay` replays it from."""
+        game, seed, actions = await self._with_log(game_id, started=True)
+        log = {"seed": seed, "scenario": game.scenario, "options": game.options, "actions": actions}
+        return self._title(game.title), log
+
     async def replay(self, game_id: int) -> Any:
         """The state the game's log replays to from its seed."""
-        game, seed, actions = await self._with_log(game_id, started=True)
-        return replay(
-            self._title(game.title),
-            self._tables,
-            seed=seed,
-            scenario=game.scenario,
-            options=game.options,
-            actions=actions,
-        )
+        title, log = await self._replayable(game_id)
+        return replay(title, self._tables, **log)
 
     async def verify(self) -> list[VerifyResult]:
         """Replay every started game and compare with its stored state and version."""
@@ -84,17 +83,9 @@ class AuditRoom(StoreBase):
         """The public board (``Title.view(state, None).board``) after the set-up and after each
         action, replayed from the seed: what a replay page shows of a game, running or over,
         and nothing a spectator may not see (bot/replay)."""
-        game, seed, actions = await self._with_log(game_id, started=True)
+        title, log = await self._replayable(game_id)
         # Replaying a long game takes a second or two: off the event loop.
-        return await asyncio.to_thread(
-            replayed_boards,
-            self._title(game.title),
-            self._tables,
-            seed=seed,
-            scenario=game.scenario,
-            options=game.options,
-            actions=actions,
-        )
+        return await asyncio.to_thread(replayed_boards, title, self._tables, **log)
 
     async def checkpoint(self) -> None:
         """Copy the WAL back into the database file without blocking anyone (PASSIVE): done by

@@ -3,9 +3,9 @@
 They are generic: the storage layer never knows a title's rules, only what its views show.
 
 * ``{"kind": "board"}`` on every change: the bot edits the pinned board in place.
-* ``{"kind": "log", "lines": [...]}`` with the public log lines the change added, each with its
-  message id and arguments where the title gave them (rules/core/messages.py, `dump`), so that
-  the bot says them in the game's language.
+* ``{"kind": "log", "lines": [...], "said": [...]}`` with the public log lines the change added
+  and, beside each, its message ids where the title gave them (rules/core/messages.py,
+  `compact`), so that the bot says them in the game's language.
 * ``{"kind": "ping", "roles": [...], "log_end": n}`` when the set of roles that must act
   changed: one new message asks them to take their turn, never one per choice, quoting what
   they missed of the log's first ``n`` lines.
@@ -29,7 +29,8 @@ def notifications(title: Title, before: Any | None, after: Any) -> list[dict[str
     # Titles only ever append to the public log, so the new lines are those past the old end.
     lines = after.log[len(before.log) :] if before is not None else after.log
     if lines:
-        payloads.append({"kind": "log", "lines": [messages.dump(line) for line in lines]})
+        said = [messages.compact(line) for line in lines]
+        payloads.append({"kind": "log", "lines": list(lines), "said": said})
     old_active = _active(title, before) if before is not None else None
     new_active = _active(title, after)
     if new_active and (old_active is None or set(new_active) != set(old_active)):

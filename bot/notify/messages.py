@@ -14,7 +14,7 @@ from bot.notify.items import nonce
 from bot.notify.private_dms import PrivateDMs
 from bot.outgoing import Outgoing, post
 from bot.threads import game_thread
-from rules.core.messages import load, render
+from rules.core.messages import render, restore
 
 if TYPE_CHECKING:
     from bot.app import RefereeBot
@@ -42,7 +42,11 @@ class Messages:
         elif kind == "log":
             # In the game's language, where the title said it by message id.
             language = i18n.of_game(game)
-            lines = [render(load(line), language) for line in item.payload.get("lines", [])]
+            lines = item.payload.get("lines", [])
+            said = item.payload.get("said") or [None] * len(lines)  # an item from before ids
+            lines = [
+                render(restore(line, ids), language) for line, ids in zip(lines, said, strict=True)
+            ]
             if len(group) == 1 or not await pings.ping(
                 store, thread, game, state, group[1], lines, item
             ):

@@ -24,8 +24,8 @@ reading it; `render(text, language)` says it in another language. A title writes
   log`, the console). Saving each line as a `Msg` dump instead made the saved log five times
   its size and seventy times as long to read back; these strings take about twice the
   English's room and a tenth of a millisecond to read (a Spanish Civil War game of 600 steps:
-  48 KB saved, 0.15 ms to read). The outbox's new log lines carry `dump` (id, arguments and
-  English).
+  48 KB saved, 0.15 ms to read). The outbox's new log lines carry their `compact` ids beside
+  them too, as the saved log does.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ class Msg(str):
         return self
 
     def __reduce__(self):  # pickled through the computer players' process pool
-        return (load, (dump(self),))
+        return (restore, (str(self), compact(self)))
 
 
 def render(text: str, language: str) -> str:
@@ -87,17 +87,6 @@ def _english(id: str, args: tuple[tuple[str, Any], ...]) -> str:
     (every choice's label at every step of a search), and in English a `Msg` argument is its
     own text, so the arguments' values are all that matter."""
     return _format(SOURCE, id, dict(args))
-
-
-def missing(text: str, language: str) -> list[str]:
-    """The message ids of ``text`` (its arguments' and parts' too) that ``language``'s
-    catalogs lack, which `render` would say in English."""
-    if not isinstance(text, Msg):
-        return []
-    found = [m for part in (*text.parts, *text.args.values()) for m in missing(part, language)]
-    if text.id is not None and not catalog(language).has_message(text.id):
-        found.append(text.id)
-    return found
 
 
 def _format(language: str, id: str, args: Mapping[str, Any]) -> str:
@@ -130,25 +119,6 @@ def languages() -> tuple[str, ...]:
     return (SOURCE, *sorted(found - {SOURCE}))
 
 
-def dump(text: Any) -> Any:
-    """A text as JSON keeps it: a `Msg` as its id (or parts), arguments and English."""
-    if not isinstance(text, Msg):
-        return text
-    args = {k: dump(v) for k, v in text.args.items()}
-    if text.id is None:
-        return {"parts": [dump(p) for p in text.parts], "args": args, "en": str(text)}
-    return {"id": text.id, "args": args, "en": str(text)}
-
-
-def load(value: Any) -> Any:
-    """`dump` read back, without formatting anything (the English is kept)."""
-    if not isinstance(value, dict):
-        return value
-    args = {k: load(v) for k, v in value.get("args", {}).items()}
-    parts = tuple(load(p) for p in value.get("parts", ()))
-    return Msg._made(value["en"], value.get("id"), args, parts)
-
-
 def compact(text: Any) -> str | None:
     """A message as the saved log keeps its ids (module docstring): the JSON of ``[id,
     {args}]``, or of ``{"parts": [...], "sep": sep}`` for a `Msg.join`; None for plain text.
@@ -178,18 +148,21 @@ def _rebuilt(saved: Any) -> Any:
     return saved
 
 
+def restore(text: str, ids: str | None) -> str:
+    """A text kept as its English and its `compact` ids (a saved log's line, an outbox's, a
+    pickled one) as a `Msg` again; plain text where it has no ids."""
+    if ids is None or isinstance(text, Msg):
+        return text
+    return _rebuilt(json.loads(ids))
+
+
 def said_lines(state: Any, start: int = 0, end: int | None = None) -> list[str]:
     """``state.log[start:end]``, each line a `Msg` where the state kept its ids (`compact`;
     a line said as plain text, or saved before the ids, stays plain text)."""
     lines = state.log[start:end]
     if len(state.said) != len(state.log):
         return list(lines)
-    found = []
-    for line, ids in zip(lines, state.said[start:end], strict=True):
-        if ids is not None and not isinstance(line, Msg):
-            line = _rebuilt(json.loads(ids))
-        found.append(line)
-    return found
+    return [restore(line, ids) for line, ids in zip(lines, state.said[start:end], strict=True)]
 
 
 # A text field of the rules' models: a `Msg` stays one (module docstring); saved as its English.

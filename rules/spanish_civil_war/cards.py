@@ -16,27 +16,12 @@ Effect = Literal[
     "draw-2", "opponent-discards-2-random", "opponent-loses-morale", "gain-morale", "draw-5-keep-1"
 ]
 
-# CARD LIST NOTATION
-TYPE_NAMES: dict[str, str] = {
-    "U": "Unit",
-    "L": "Leader",
-    "A": "Air Power",
-    "E": "Event",
-    "S": "Strategy",
-    "O": "Offensive",
-    "D": "Defense",
-}
-EFFECT_TEXT: dict[str, str] = {
-    "draw-2": "draw 2 cards",
-    "opponent-discards-2-random": "opponent discards 2 cards at random",
-    "opponent-loses-morale": "opponent loses 1 Morale Token",
-    "gain-morale": "gain 1 Morale Token",
-    "draw-5-keep-1": "draw 5 cards and keep 1",
-}
+# CARD LIST NOTATION: U Unit, L Leader, A Air Power, E Event, S Strategy, O Offensive, D Defense,
+# each a message of the catalogs (catalogs/*/cards.ftl).
+TYPE_NAMES: dict[str, str] = {t: Msg(f"scw-type-{t}") for t in "ULAESOD"}
 # ATTACK PHASE: "+5" Leader, "+4" Air Power, "+3" Strategy when the opponent uses none.
 TYPE_BONUS: dict[str, int] = {"L": 5, "A": 4, "S": 3}
 ROLE_USE: dict[str, str] = {"nationalists": "N", "republicans": "R"}
-USE_NAMES: dict[str, str] = {"N": "Nationalist", "R": "Republican", "B": "Both sides"}
 
 # The variant of the package docstring: "Soviet Military Aid" is printed N; this option makes it R.
 SOVIET_AID_OPTION = "soviet-aid-republican"
@@ -89,7 +74,7 @@ class Card(BaseModel):
         return Msg(
             "scw-card-label",
             name=self.called,
-            type=Msg(f"scw-type-{self.type}"),
+            type=TYPE_NAMES[self.type],
             force=self.strength,
         )
 

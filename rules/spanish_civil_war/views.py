@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.messages import Msg
 from ..core.protocol import Board, BoardField, Private
 from .board import Attack, Bonus, Card, SCWBoard, Side
-from .cards import CARDS, TYPE_BONUS, card_use, is_usable
+from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, card_use, is_usable
 from .cards import Card as CardSpec
 from .state import ROLE_NAMES, ROLES, AttackRecord, SCWState
 
@@ -29,9 +29,7 @@ def attack_text(record: AttackRecord) -> Msg:
 
 def _arithmetic(role: str, cards: list[CardSpec], bonus_types: list[str], total: int) -> Msg:
     terms = [Msg("scw-term-card", card=card.called, force=card.strength) for card in cards]
-    terms += [
-        Msg("scw-term-bonus", type=Msg(f"scw-type-{t}"), bonus=TYPE_BONUS[t]) for t in bonus_types
-    ]
+    terms += [Msg("scw-term-bonus", type=TYPE_NAMES[t], bonus=TYPE_BONUS[t]) for t in bonus_types]
     summed = Msg.join(*terms, sep=" + ") if terms else Msg("scw-no-cards")
     return Msg("scw-sum", side=ROLE_NAMES[role], terms=summed, total=total)
 
@@ -44,7 +42,7 @@ def _attack_data(record: AttackRecord) -> Attack:
             role: [
                 Card(
                     name=CARDS[c].called,
-                    type=Msg(f"scw-type-{CARDS[c].type}"),
+                    type=CARDS[c].type_name,
                     force=CARDS[c].strength,
                 )
                 for c in cards
@@ -52,7 +50,7 @@ def _attack_data(record: AttackRecord) -> Attack:
             for role, cards in record.cards.items()
         },
         bonuses={
-            role: [Bonus(type=Msg(f"scw-type-{t}"), value=TYPE_BONUS[t]) for t in types]
+            role: [Bonus(type=TYPE_NAMES[t], value=TYPE_BONUS[t]) for t in types]
             for role, types in record.bonuses.items()
         },
         totals=dict(record.totals),

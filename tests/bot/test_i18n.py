@@ -10,8 +10,6 @@ from pathlib import Path
 import discord
 import pytest
 from discord import app_commands
-from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 from bot import i18n
 from bot.i18n.commands import CommandTranslator
@@ -19,6 +17,7 @@ from rules.core.messages import _RULES as RULES
 from rules.spanish_civil_war import TITLE as SCW
 from tests.bot.helpers import buttons, deliver_everything, make_table, public_text, speaking
 from tests.bot.limits import command_name_problem, command_problems, localized
+from tests.fluent_catalogs import Catalog, placeholders, runs
 from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 OTHERS = [lang for lang in i18n.languages() if lang != i18n.SOURCE]
@@ -26,39 +25,11 @@ OTHERS = [lang for lang in i18n.languages() if lang != i18n.SOURCE]
 COMMAND_CATALOG = "commands.ftl"
 
 
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.found.add(node.id.name)
-
-
-def catalog(language: str, *, commands: bool = False) -> dict[str, dict[str | None, set[str]]]:
-    """Every message of ``language``'s catalogs (its commands' alone, or all the others): for
-    its value (None) and each attribute, the variables it uses. A catalog that does not parse
-    fails here, naming the entry."""
-    messages: dict[str, dict[str | None, set[str]]] = {}
-    for path in sorted((i18n.CATALOGS / language).glob("*.ftl")):
-        if (path.name == COMMAND_CATALOG) != commands:
-            continue
-        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
-            assert not isinstance(entry, ast.Junk), f"{path}: cannot parse {entry.content!r}"
-            if not isinstance(entry, ast.Message):
-                continue
-            assert entry.id.name not in messages, f"{path}: {entry.id.name} twice"
-            parts: dict[str | None, set[str]] = {}
-            for key, pattern in [(None, entry.value)] + [
-                (a.id.name, a.value) for a in entry.attributes
-            ]:
-                if pattern is not None:
-                    seen = _Variables()
-                    seen.visit(pattern)
-                    parts[key] = seen.found
-            messages[entry.id.name] = parts
-    return messages
+def catalog(language: str, *, commands: bool = False) -> Catalog:
+    """The placeholders of every message of ``language``'s catalogs: its commands' alone, or
+    all the others."""
+    paths = sorted((i18n.CATALOGS / language).glob("*.ftl"))
+    return placeholders(p for p in paths if (p.name == COMMAND_CATALOG) == commands)
 
 
 def test_the_catalogs_hold_english_and_french():
@@ -283,29 +254,10 @@ async def test_each_player_reads_prompts_in_their_language_and_the_thread_the_ga
     assert typed.response.content.startswith("✅ `pass`: 1 step done.")
 
 
-class _Runs(Visitor):
-    """Every run of text of a pattern, between its placeholders, in its variants too."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-
-    def visit_TextElement(self, node: ast.TextElement) -> None:
-        self.found.append(node.value)
-
-
 def _runs(folder: Path, language: str) -> dict[str, list[str]]:
-    """Each message's runs of text in ``folder``'s ``language`` catalogs."""
-    found = {}
-    for path in sorted((folder / language).glob("*.ftl")):
-        if path.name == COMMAND_CATALOG:
-            continue
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message) and entry.value is not None:
-                runs = _Runs()
-                runs.visit(entry.value)
-                found[entry.id.name] = runs.found
-    return found
+    """Each message's runs of text in ``folder``'s ``language`` catalogs, commands left out."""
+    paths = sorted((folder / language).glob("*.ftl"))
+    return runs(p for p in paths if p.name != COMMAND_CATALOG)
 
 
 def _english_left() -> set[str]:
@@ -319,9 +271,9 @@ def _english_left() -> set[str]:
         RULES / "spanish_civil_war" / "catalogs",
     ):
         english, french = _runs(folder, "en"), _runs(folder, "fr")
-        for message, runs in english.items():
+        for message, pieces in english.items():
             said = "".join(french.get(message, []))
-            for run in (r.strip(" :.;,()…\n") for r in runs):
+            for run in (r.strip(" :.;,()…\n") for r in pieces):
                 if len(run) >= 8 and run not in said:
                     markers.add(run)
     return markers

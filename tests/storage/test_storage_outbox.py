@@ -18,7 +18,7 @@ async def test_start_tells_everything_to_everyone(store) -> None:
     submitted = await started_race(store)
     assert payloads(submitted) == [
         {"kind": "board"},
-        {"kind": "log", "lines": ["The race to 40 begins. Red goes first."]},
+        {"kind": "log", "lines": ["The race to 40 begins. Red goes first."], "said": [None]},
         # The catch-up of a ping ends with the log as it was when the ping was written.
         {"kind": "ping", "roles": ["red"], "log_end": 1},
         {"kind": "private", "role": "red"},
@@ -36,7 +36,7 @@ async def test_ping_only_when_the_roles_that_must_act_change(store) -> None:
     stopped = await play(store, game.id, "red", "stop")
     assert payloads(stopped) == [
         {"kind": "board"},
-        {"kind": "log", "lines": ["Red stops."]},
+        {"kind": "log", "lines": ["Red stops."], "said": [None]},
         {"kind": "ping", "roles": ["blue"], "log_end": len(stopped.state.log)},
     ]
     rolled_again = await play(store, game.id, "blue", "roll", 2)

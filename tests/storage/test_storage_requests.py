@@ -30,7 +30,9 @@ async def test_a_spectator_rolls_from_the_game_rng_into_its_log(store) -> None:
     )
     assert result.total == a + b + 1
     assert submitted.version == 2 and submitted.state.log[-1] == line
-    assert {"kind": "log", "lines": [line]} in [i.payload for i in submitted.notifications]
+    assert {"kind": "log", "lines": [line], "said": [None]} in [
+        i.payload for i in submitted.notifications
+    ]
     [action] = await store.actions(game.id)
     assert (action.kind, action.role, action.user_id, action.verb) == (
         "roll",

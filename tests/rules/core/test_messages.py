@@ -7,44 +7,31 @@ from __future__ import annotations
 import pickle
 
 import pytest
-from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 from rules import get_title
 from rules.core import Msg, render, seed_from_text
-from rules.core.messages import _RULES, dump, languages, load, missing, said_lines
+from rules.core.messages import _RULES, catalog, compact, languages, restore, said_lines
 from rules.core.rng import Rng
+from tests.fluent_catalogs import Catalog, placeholders
 
 # The titles that say everything of their procedure by message id so far (README, "Languages").
 SPEAKING = ["spanish-civil-war"]
 
 
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: set[str] = set()
+def missing(text: str, language: str) -> list[str]:
+    """The message ids of ``text`` (its arguments' and parts' too) that ``language``'s
+    catalogs lack, which `render` would say in English."""
+    if not isinstance(text, Msg):
+        return []
+    found = [m for part in (*text.parts, *text.args.values()) for m in missing(part, language)]
+    if text.id is not None and not catalog(language).has_message(text.id):
+        found.append(text.id)
+    return found
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.found.add(node.id.name)
 
-
-def _catalog(language: str) -> dict[str, dict[str | None, set[str]]]:
-    """Every message of the rules' ``language`` catalogs: its value's and attributes' variables."""
-    messages: dict[str, dict[str | None, set[str]]] = {}
-    for path in sorted(_RULES.glob(f"*/catalogs/{language}/*.ftl")):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
-            assert not isinstance(entry, ast.Junk), f"{path}: cannot parse {entry.content!r}"
-            if isinstance(entry, ast.Message):
-                assert entry.id.name not in messages, f"{path}: {entry.id.name} twice"
-                parts = {}
-                for key, pattern in [(None, entry.value)] + [
-                    (a.id.name, a.value) for a in entry.attributes
-                ]:
-                    seen = _Variables()
-                    seen.visit(pattern)
-                    parts[key] = seen.found
-                messages[entry.id.name] = parts
-    return messages
+def _catalog(language: str) -> Catalog:
+    """The placeholders of every message of the rules' ``language`` catalogs."""
+    return placeholders(sorted(_RULES.glob(f"*/catalogs/{language}/*.ftl")))
 
 
 @pytest.mark.parametrize("language", [lang for lang in languages() if lang != "en"])
@@ -80,7 +67,7 @@ def test_a_message_is_its_english_and_says_itself_in_french():
 
 def test_a_message_keeps_its_id_through_json_and_pickle_and_a_saved_state_its_english():
     line = Msg.join(Msg("scw-turn", turn=3, side=Msg("scw-role-nationalists")), "(plain)")
-    for again in (load(dump(line)), pickle.loads(pickle.dumps(line))):
+    for again in (restore(str(line), compact(line)), pickle.loads(pickle.dumps(line))):
         assert again == line and render(again, "fr") == render(line, "fr")
         assert render(again, "fr").startswith("Tour 3 : les Nationalistes")
     title = get_title("spanish-civil-war")
