@@ -12,11 +12,10 @@ import asyncio
 import pytest
 
 from rules import get_title
-from rules.core import Choice, GameOver, Rng, seed_from_text
-from rules.core.computer import Level, decide
+from rules.core import GameOver, Rng, seed_from_text
 from storage.records import COMPUTER_USER
+from tests.bot.computer_play import STEP_CAP, person_plays, play_to_the_end, settle
 from tests.bot.helpers import make_table, menus, public_text
-from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 # SimCord waits for the bot's own work after each interaction, the computer's decisions in their
 # process pool included: a worker process starting and a Hard decision take a few seconds.
@@ -24,52 +23,6 @@ pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 SCW = get_title("spanish-civil-war")
 I1812 = get_title("invasion-1812")
-STEP_CAP = 1500  # a person's choices; the games below need a few hundred at most
-
-
-async def settle(bot, timeout: float = 120) -> None:
-    """Until the computer seats have decided and their notifications are out; a computer seat
-    still waited on after ``timeout`` seconds fails the test (a decision that never lands)."""
-    deadline = asyncio.get_running_loop().time() + timeout
-    while True:
-        assert asyncio.get_running_loop().time() < deadline, await bot.store.computer_turns()
-        await asyncio.sleep(0)
-        await bot.computers.idle()
-        await bot.dispatcher.drain()
-        if not await bot.store.computer_turns() and not await bot.store.outbox_pending(limit=1):
-            await bot.computers.idle()
-            if not await bot.store.computer_turns():
-                return
-
-
-async def person_plays(bot, game_id: int, user_id: int, rng: Rng) -> bool:
-    """The person makes one choice for whichever of their seats must act (in the Spanish Civil
-    War by `quick_choice`, which attacks with everything and hurries along; elsewhere a random
-    whole move, as Easy makes it, submitted step by step: random picking and unpicking would
-    make a game thousands of steps); False once the game is over or waits on none of their
-    seats."""
-    game, state = await bot.store.load(game_id)
-    title = get_title(game.title)
-    if state.outcome is not None:
-        return False
-    mine = [r for r in title.active(state) if game.seats.get(r) == user_id]
-    for role in mine:
-        choices = title.view(state, role).choices
-        if choices:
-            if game.title == SCW.id:
-                move = [choices[quick_choice(role, choices)]]
-            else:
-                move = decide(title, state, role, Level.EASY, rng)
-            await bot.store.submit_many(
-                game_id,
-                role,
-                [Choice(verb=choice.verb, arg=choice.arg) for choice in move],
-                user_id=user_id,
-                expected_version=game.version,
-            )
-            bot.dispatcher.wake()
-            return True
-    return False
 
 
 def no_ping_for_the_computer(thread) -> None:
@@ -177,20 +130,6 @@ async def test_four_computer_factions_play_a_full_1812_round_beside_one_person(s
         line for m in thread.history() for line in m.content.splitlines() if "your turn" in line
     ]
     assert pings and all(f"<@{alice.id}>" in p for p in pings), pings
-
-
-async def play_to_the_end(bot, game_id: int, user_id: int, seed: str) -> None:
-    """The person plays their seats until the game is over; the computer plays the others."""
-    rng = Rng(seed=seed_from_text(seed))
-    await settle(bot)
-    for _ in range(STEP_CAP):
-        if not await person_plays(bot, game_id, user_id, rng):
-            await settle(bot)
-            if not await person_plays(bot, game_id, user_id, rng):
-                break
-        await settle(bot)
-    _, state = await bot.store.load(game_id)
-    assert state.outcome is not None, "the game did not end"
 
 
 def only_the_person_pinged(thread, user_id: int) -> None:

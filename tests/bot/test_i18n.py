@@ -13,11 +13,14 @@ from discord import app_commands
 
 from bot import i18n
 from bot.i18n.commands import CommandTranslator
+from rules import get_title
 from rules.core.messages import _RULES as RULES
 from rules.spanish_civil_war import TITLE as SCW
+from tests.bot.computer_play import play_to_the_end
 from tests.bot.helpers import buttons, deliver_everything, make_table, public_text, speaking
 from tests.bot.limits import command_name_problem, command_problems, localized
 from tests.fluent_catalogs import Catalog, placeholders, runs
+from tests.rules.core.test_messages import SPEAKING
 from tests.rules.spanish_civil_war.scw_build import quick_choice
 
 OTHERS = [lang for lang in i18n.languages() if lang != i18n.SOURCE]
@@ -262,14 +265,10 @@ def _runs(folder: Path, language: str) -> dict[str, list[str]]:
 
 def _english_left() -> set[str]:
     """What would give away text left in English in a French game: every run of eight
-    characters or more of the English catalogs (the bot's, the core's and the Spanish Civil
-    War's: sentences, the cards' names) that its message's French does not hold."""
+    characters or more of the English catalogs (the bot's, the core's and every title's:
+    sentences, names) that its message's French does not hold."""
     markers = set()
-    for folder in (
-        i18n.CATALOGS,
-        RULES / "core" / "catalogs",
-        RULES / "spanish_civil_war" / "catalogs",
-    ):
+    for folder in (i18n.CATALOGS, *sorted(RULES.glob("*/catalogs"))):
         english, french = _runs(folder, "en"), _runs(folder, "fr")
         for message, pieces in english.items():
             said = "".join(french.get(message, []))
@@ -277,6 +276,22 @@ def _english_left() -> set[str]:
                 if len(run) >= 8 and run not in said:
                     markers.add(run)
     return markers
+
+
+def _english_in(thread) -> dict[int, tuple[list[str], str]]:
+    """The thread's messages (content or embed) that hold a run of `_english_left`, with the
+    runs found and the message's beginning."""
+    english = _english_left()
+    assert {"Recruit phase", "Your hand", "Waiting on"} & english  # the scan has teeth
+    left = {}
+    for message in thread.history():
+        # A word clipped by an ellipsis (a ping's catch-up quotes a line up to 200 characters)
+        # is not a word of either language.
+        text = re.sub(r"\w+…", "…", public_text(message))
+        found = sorted(p for p in english if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", text))
+        if found:
+            left[message.id] = (found, text[:200])
+    return left
 
 
 async def test_a_whole_spanish_civil_war_game_in_french_leaves_no_english_in_the_thread(
@@ -310,16 +325,48 @@ async def test_a_whole_spanish_civil_war_game_in_french_leaves_no_english_in_the
         )
     assert state.outcome is not None, "the game did not end"
     await deliver_everything(simcord_env)
-    english = _english_left()
-    assert {"Recruit phase", "Your hand", "Waiting on"} & english  # the scan has teeth
-    left = {}
-    for message in thread.history():
-        # A word clipped by an ellipsis (a ping's catch-up quotes a line up to 200 characters)
-        # is not a word of either language.
-        text = re.sub(r"\w+…", "…", public_text(message))
-        found = sorted(p for p in english if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", text))
-        if found:
-            left[message.id] = (found, text[:200])
+    left = _english_in(thread)
+    assert not left, left
+
+
+# The scenario of each other title played whole in French below: the one whose game says the
+# most (1812's campaign of three years, the Canadian Civil War's four seats with a National
+# Emergency likely), each a few hundred choices at Easy.
+FRENCH_GAMES = {
+    "invasion-1812": "1812-full-campaign",
+    "crisis-2020": "contested-election",
+    "canadian-civil-war": "referendum",
+}
+
+
+@pytest.mark.slow
+@pytest.mark.simcord(settle_timeout=60)
+@pytest.mark.parametrize("title_id", [t for t in SPEAKING if t != SCW.id])
+async def test_a_whole_game_in_french_leaves_no_english_in_the_thread(
+    simcord_env, monkeypatch, title_id
+):
+    """One person in French beside the computer at Easy in every other seat, the game in
+    French (the server's language), played to its end: no public message of the thread holds
+    a sentence or a name of the English catalogs that reads otherwise in French."""
+    guild = simcord_env.create_guild(preferred_locale="fr")
+    channel = guild.create_text_channel("parties")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    speaking(monkeypatch, {alice.id: "fr"})
+    scenario = FRENCH_GAMES[title_id]
+    await alice.slash(channel, "game new", title=title_id, scenario=scenario)
+    thread = channel.threads[-1]
+    store = simcord_env.bot.store
+    game = await store.game_by_thread(thread.id)
+    assert game.game_settings.language == "fr"
+    person, *computers = get_title(title_id).roles_in(scenario)
+    await alice.slash(thread, "game join", role=person)
+    for role in computers:
+        await alice.slash(thread, "game join", role=role, player="computer", level="easy")
+    await alice.slash(thread, "game start")
+    await play_to_the_end(simcord_env.bot, game.id, alice.id, f"{title_id} in French")
+    await deliver_everything(simcord_env)
+    assert any("Partie terminée" in m.content for m in thread.history())
+    left = _english_in(thread)
     assert not left, left
 
 
