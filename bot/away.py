@@ -8,9 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.context import bot_of
 from bot.outgoing import Outgoing, answer
-from rules.core import plural
 
 
 class AwayCog(commands.Cog):
@@ -22,13 +22,7 @@ class AwayCog(commands.Cog):
     async def away(self, interaction: discord.Interaction, state: Literal["on", "off"]) -> None:
         bot = bot_of(interaction)
         games = await bot.store.set_away(interaction.user.id, state == "on")
-        where = plural(len(games), "active game")
-        if state == "on":
-            text = (
-                f"💤 You are away: no reminders in any game until `/away off`. The threads of "
-                f"your {where} say so. Pings when it becomes your turn still come."
-            )
-        else:
-            text = f"👋 Welcome back: reminders resume in your {where}."
+        said = "away-on" if state == "on" else "away-off"
+        text = i18n.text(i18n.language_of(interaction.locale), said, games=len(games))
         await answer(interaction, Outgoing(text))
         bot.dispatcher.wake()

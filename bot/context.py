@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import logs
-from bot.errors import UserError
+from bot.errors import Refused
 from storage import GameRecord
 
 if TYPE_CHECKING:
@@ -22,13 +22,10 @@ async def game_here(interaction: discord.Interaction) -> GameRecord:
     """The game whose thread this is, or a clear refusal that says where to go."""
     channel = interaction.channel
     if channel is None or interaction.guild is None:
-        raise UserError("This command works in a game's thread in a server, not in DMs.")
+        raise Refused("where-not-in-dms")
     game = await bot_of(interaction).store.game_by_thread(channel.id)
     if game is None:
-        raise UserError(
-            "This channel is not a game thread. Use it inside the thread of a game "
-            "(`/game list` shows them), or start one with `/game new`."
-        )
+        raise Refused("where-not-a-game-thread")
     logs.about(game=game.id)
     return game
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import logging
 import uuid
+from functools import partial
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
+from bot.i18n.commands import spelled
 from bot.outgoing import CONTENT_MAX, Outgoing, answer, clip
 from bot.timing import OUTCOME
 from rules.core import RuleError
@@ -47,14 +49,15 @@ async def reply(interaction: discord.Interaction, content: str) -> None:
     await answer(interaction, Outgoing(clip(content, CONTENT_MAX)))
 
 
-def discord_part(part: Part) -> str:
-    """A person, moment or command of a storage refusal, as Discord shows it."""
+def discord_part(part: Part, language: str = i18n.SOURCE) -> str:
+    """A person, moment or command of a storage refusal, as Discord shows it to a reader of
+    ``language`` (a command by its name in that language)."""
     if isinstance(part, Mention):
         return f"<@{part.user_id}>"
     if isinstance(part, Moment):
         return discord.utils.format_dt(part.at, "R")
     assert isinstance(part, Command)
-    return f"`/{part.name}{' ' + part.options if part.options else ''}`"
+    return f"`{spelled(language, part.name, part.options)}`"
 
 
 async def handle_interaction_error(interaction: discord.Interaction, error: BaseException) -> None:
@@ -63,7 +66,9 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
     # what was wrong, unless it failed (below).
     interaction.extras[OUTCOME] = "refused"
     if isinstance(error, Refusal):
-        await reply(interaction, f"⚠️ {error.render(discord_part)}")
+        language = i18n.language_of(interaction.locale)
+        written = error.render(partial(discord_part, language=language), language)
+        await reply(interaction, f"⚠️ {written}")
         return
     if isinstance(error, Refused):
         language = i18n.language_of(interaction.locale)

@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from rules.core import GameOver, GameState, RuleError, Title, UnknownRole, UnknownTitle
+from rules.core import GameOver, GameState, Msg, RuleError, Title, UnknownRole, UnknownTitle
 from rules.core.tables import Table
 
 from .database import Connection, dialect, timestamp
@@ -145,10 +145,7 @@ class StoreBase:
         async with self._lock:
             game = await self._game(game_id)
             if game.status not in ("ended", "abandoned"):
-                raise RuleError(
-                    f"The seed of game {game_id} stays secret until the game is over; "
-                    f"its SHA-256 commitment is {game.commitment}."
-                )
+                raise RuleError(Msg("store-seed-secret", game=game_id, commitment=game.commitment))
             rows = await self._conn.execute_fetchall(
                 "SELECT seed FROM games WHERE id = ?", (game_id,)
             )
@@ -163,8 +160,10 @@ class StoreBase:
         try:
             return self._titles[title_id]
         except KeyError:
-            allowed = ", ".join(sorted(self._titles)) or "none"
-            raise UnknownTitle(f"There is no title {title_id!r}. Titles: {allowed}.") from None
+            allowed = ", ".join(sorted(self._titles)) or Msg("store-none")
+            raise UnknownTitle(
+                Msg("store-unknown-title", title=repr(title_id), titles=allowed)
+            ) from None
 
     async def _game(self, game_id: int) -> GameRecord:
         found = await self._records("id = ?", (game_id,))
@@ -256,9 +255,10 @@ class StoreBase:
         return "ended" if state.outcome is not None else "active"
 
     @staticmethod
-    def _names(title: Title, roles: Iterable[str]) -> str:
+    def _names(title: Title, roles: Iterable[str]) -> Msg:
         """Roles as players read them: "Nationalists (nationalists), ..." or "none"."""
-        return ", ".join(f"{title.role_name(r)} ({r})" for r in roles) or "none"
+        named = [Msg("store-role-named", name=title.role_name(r), id=r) for r in roles]
+        return Msg.join(*named, sep=", ") if named else Msg("store-none")
 
     @staticmethod
     def _free_roles(title: Title, game: GameRecord) -> list[str]:
@@ -266,12 +266,12 @@ class StoreBase:
         return [role for role in title.roles_in(game.scenario) if not game.held(role)]
 
     @staticmethod
-    def _check_manager(game: GameRecord, user_id: int, manager: bool, what: str) -> None:
+    def _check_manager(game: GameRecord, user_id: int, manager: bool, action: str) -> None:
+        """Only the owner or a manager may do ``action`` (an `store-only-owner` case: "start",
+        "skip", "settings"...)."""
         if user_id != game.owner_id and not manager:
             raise Refusal(
-                f"Only the owner of game {game.id}, {{owner}}, or a member with Manage Server "
-                f"can {what} it.",
-                owner=Mention(game.owner_id),
+                "store-only-owner", game=game.id, owner=Mention(game.owner_id), action=action
             )
 
     @classmethod
@@ -281,31 +281,40 @@ class StoreBase:
         if role in title.roles and role not in seated:
             scenario = title.scenarios[game.scenario].name
             raise UnknownRole(
-                f"{scenario} does not seat {title.role_name(role)}. Roles: "
-                f"{cls._names(title, seated)}."
+                Msg(
+                    "store-not-seated-in-scenario",
+                    scenario=scenario,
+                    role=title.role_name(role),
+                    roles=cls._names(title, seated),
+                )
             )
         if role not in seated:
             raise UnknownRole(
-                f"{title.name} has no role {role!r}. Roles: {cls._names(title, seated)}."
+                Msg(
+                    "store-no-such-role",
+                    title=title.name,
+                    role=repr(role),
+                    roles=cls._names(title, seated),
+                )
             )
 
     @staticmethod
     def _check_in_lobby(game: GameRecord) -> None:
         if game.status == "abandoned":
-            raise GameOver(f"Game {game.id} was abandoned.")
+            raise GameOver(Msg("store-abandoned", game=game.id))
         if game.status != "lobby":
-            raise RuleError(f"Game {game.id} has already started; its seats are settled.")
+            raise RuleError(Msg("store-seats-settled", game=game.id))
 
     @staticmethod
     def _check_started(game: GameRecord) -> None:
         if not game.is_started:
-            raise RuleError(f"Game {game.id} has not started yet.")
+            raise RuleError(Msg("store-not-started", game=game.id))
 
     @staticmethod
     def _check_active(game: GameRecord) -> None:
         if game.status == "lobby":
-            raise RuleError(f"Game {game.id} has not started yet.")
+            raise RuleError(Msg("store-not-started", game=game.id))
         if game.status == "ended":
-            raise GameOver(f"Game {game.id} is over; no more choices are taken.")
+            raise GameOver(Msg("store-over", game=game.id))
         if game.status == "abandoned":
-            raise GameOver(f"Game {game.id} was abandoned.")
+            raise GameOver(Msg("store-abandoned", game=game.id))

@@ -4,6 +4,11 @@ Storage returns data and never writes Discord markup: where a refusal names a pe
 or a command, it holds them as `Mention`, `Moment` and `Command` parts of a `Refusal`, and the
 bot writes them as Discord shows them (bot/errors.py); anything else gets plain words.
 
+Every refusal is said by message id, from storage's own catalogs (``catalogs/<language>/``),
+which `rules.core.messages.add_catalogs` makes part of the rules' messages: a plain refusal is
+a `RuleError` holding a `Msg`, which the bot's one error handler says in the asker's language,
+as it says the rules' own (ARCHITECTURE.md, "Languages").
+
 A refusal a caller tells apart has a type: the rules' kinds (`rules.core.errors`: `GameOver`,
 `NotYourTurn`, `UnknownRole`...), raised by storage too where it is one of them, and storage's
 own, `UnknownGame` and `StaleVersion`.
@@ -14,9 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
-from rules.core import RuleError
+from rules.core import Msg, RuleError
+from rules.core.messages import SOURCE, add_catalogs, render
 from rules.core.replay import ReplayError
+
+add_catalogs(Path(__file__).parent / "catalogs")
 
 __all__ = ["Command", "Mention", "Moment", "Refusal", "ReplayError", "StaleVersion", "UnknownGame"]
 
@@ -56,21 +65,19 @@ def plain(part: Part) -> str:
 
 
 class Refusal(RuleError):
-    """A refusal whose words name people, moments or commands: ``template`` holds a ``{name}``
-    per part, and `render` writes each part the way its reader shows it."""
+    """A refusal whose words name people, moments or commands: ``message_id`` the id of its
+    sentence, ``args`` its arguments, of which the `Part`s are written the way its reader
+    shows them (`render`)."""
 
-    def __init__(self, template: str, **parts: Part) -> None:
-        self.template = template
-        self.parts = parts
+    def __init__(self, message: str, **args: Part | Msg | str | int) -> None:
+        self.message_id = message
+        self.said = args
         super().__init__(self.render(plain))
 
-    def render(self, write: Callable[[Part], str]) -> str:
-        return self.template.format(**{name: write(part) for name, part in self.parts.items()})
-
-
-def literal(text: str) -> str:
-    """``text`` (a title's own words) made safe to put in a `Refusal` template."""
-    return text.replace("{", "{{").replace("}", "}}")
+    def render(self, write: Callable[[Part], str], language: str = SOURCE) -> str:
+        parts = (Mention, Moment, Command)
+        args = {k: write(v) if isinstance(v, parts) else v for k, v in self.said.items()}
+        return render(Msg(self.message_id, **args), language)
 
 
 class UnknownGame(RuleError):
@@ -78,7 +85,7 @@ class UnknownGame(RuleError):
 
     def __init__(self, game_id: int) -> None:
         self.game_id = game_id
-        super().__init__(f"There is no game {game_id}.")
+        super().__init__(Msg("store-unknown-game", game=game_id))
 
 
 class StaleVersion(RuleError):
@@ -86,7 +93,4 @@ class StaleVersion(RuleError):
 
     def __init__(self, version: int) -> None:
         self.version = version
-        super().__init__(
-            f"The game moved on since that prompt was shown (it is now at version {version}). "
-            "Use /play for the current prompt."
-        )
+        super().__init__(Msg("store-stale", version=version))

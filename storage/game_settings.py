@@ -37,10 +37,3 @@ class GameSettings(BaseModel):
     @property
     def deadline_after(self) -> timedelta | None:
         return timedelta(hours=self.deadline_hours) if self.deadline_hours else None
-
-    def describe(self) -> str:
-        reminders = (
-            f"every {self.reminder_hours} h" if self.reminder_hours else "off (reminder_hours 0)"
-        )
-        deadline = f"{self.deadline_hours} h per turn" if self.deadline_hours else "none"
-        return f"Reminders: {reminders}. Deadline: {deadline}."

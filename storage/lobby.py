@@ -11,12 +11,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rules.core import GameOver, RuleError, commitment, new_seed
+from rules.core import GameOver, Msg, RuleError, commitment, new_seed
 
 from . import outbox, waits
 from .base import StoreBase
 from .database import transaction
-from .errors import Command, Mention, Refusal, literal
+from .errors import Command, Mention, Refusal
 from .game_settings import GameSettings
 from .notifications import notifications
 from .records import (
@@ -92,20 +92,23 @@ class LobbyRoom(StoreBase):
             self._check_role(title, game, role)
             holder = game.seats.get(role)
             if holder == user_id:
-                raise RuleError(f"You already hold {title.role_name(role)} in game {game_id}.")
+                raise RuleError(
+                    Msg("store-already-yours", role=title.role_name(role), game=game_id)
+                )
             if role in game.computers:
                 raise Refusal(
-                    f"{literal(title.role_name(role))} is played by the computer. The owner, "
-                    f"{{owner}}, can open it again with {{leave}} role:{role}.",
+                    "store-computer-plays",
+                    role=title.role_name(role),
                     owner=Mention(game.owner_id),
                     leave=Command("game leave"),
+                    id=role,
                 )
             if holder is not None:
-                free = literal(self._names(title, self._free_roles(title, game)))
                 raise Refusal(
-                    f"{literal(title.role_name(role))} is already taken by {{holder}}. "
-                    f"Free roles: {free}.",
+                    "store-taken",
+                    role=title.role_name(role),
                     holder=Mention(holder),
+                    free=self._names(title, self._free_roles(title, game)),
                 )
             refusal = title.seat_refusal(game.roles_of(user_id), role)
             if refusal:
@@ -126,11 +129,11 @@ class LobbyRoom(StoreBase):
             if role is None:
                 roles = game.roles_of(user_id)
                 if not roles:
-                    raise RuleError(f"You do not hold a role in game {game_id}.")
+                    raise RuleError(Msg("store-no-role", game=game_id))
             else:
                 self._check_role(title, game, role)
                 if game.seats.get(role) != user_id:
-                    raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
+                    raise RuleError(Msg("store-not-yours", role=title.role_name(role)))
                 roles = [role]
             await self._conn.executemany(
                 "DELETE FROM seats WHERE game_id = ? AND role = ?",
@@ -149,8 +152,7 @@ class LobbyRoom(StoreBase):
             empty = self._free_roles(title, game)
             if empty:
                 raise RuleError(
-                    f"Game {game_id} cannot start while seats are empty: "
-                    f"{self._names(title, empty)}."
+                    Msg("store-seats-empty", game=game_id, roles=self._names(title, empty))
                 )
             rows = await self._conn.execute_fetchall(
                 "SELECT seed FROM games WHERE id = ?", (game_id,)
@@ -189,7 +191,7 @@ class LobbyRoom(StoreBase):
             game = await self._game(game_id)
             self._check_manager(game, user_id, manager, "abandon")
             if game.status not in ("lobby", "active"):
-                raise GameOver(f"Game {game_id} is already over ({game.status}).")
+                raise GameOver(Msg("store-already-over", game=game_id, status=game.status))
             await self._update(game_id, status="abandoned")
             await waits.clear(self._conn, game_id)
             return await self._game(game_id)
@@ -202,26 +204,30 @@ class LobbyRoom(StoreBase):
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
             title = self._title(game.title)
-            self._check_manager(game, user_id, manager, "replace a player in")
+            self._check_manager(game, user_id, manager, "replace")
             self._check_role(title, game, role)
             if game.status not in ("lobby", "active"):
-                raise GameOver(f"Game {game_id} is over ({game.status}); its seats stay.")
+                raise GameOver(Msg("store-over-seats-stay", game=game_id, status=game.status))
             old = COMPUTER_USER if role in game.computers else game.seats.get(role)
-            name = literal(title.role_name(role))
+            name = title.role_name(role)
             newcomer = Mention(new_user_id)
             if old is None:
                 raise Refusal(
-                    f"Nobody holds {name} yet: in the lobby, {{user}} can take it with {{join}}.",
-                    user=newcomer,
-                    join=Command("game join"),
+                    "store-nobody-holds", role=name, user=newcomer, join=Command("game join")
                 )
             if old == new_user_id:
-                raise Refusal(f"{{user}} already holds {name}.", user=newcomer)
-            refusal = title.seat_refusal(game.roles_of(new_user_id), role)
-            if refusal:
-                # The title speaks to the one taking the seat; here that is someone else.
-                told = literal(refusal).replace("You hold", "{user} holds", 1)
-                raise Refusal(told, user=newcomer)
+                raise Refusal("store-already-holds", user=newcomer, role=name)
+            held = game.roles_of(new_user_id)
+            if title.seat_refusal(held, role):
+                # The title's refusal speaks to the one taking the seat; here that is someone
+                # else, so the refusal names what they hold.
+                raise Refusal(
+                    "store-cannot-hold",
+                    user=newcomer,
+                    role=name,
+                    held=Msg.join(*(title.role_name(r) for r in held), sep=", "),
+                    title=title.name,
+                )
             return await self._hand_over(game, title, role, old, new_user_id, None)
 
     async def set_computer(
@@ -240,19 +246,20 @@ class LobbyRoom(StoreBase):
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
             title = self._title(game.title)
-            self._check_manager(game, user_id, manager, "seat the computer in")
+            self._check_manager(game, user_id, manager, "computer")
             self._check_role(title, game, role)
             if game.status not in ("lobby", "active"):
-                raise GameOver(f"Game {game_id} is over ({game.status}); its seats stay.")
-            name = literal(title.role_name(role))
+                raise GameOver(Msg("store-over-seats-stay", game=game_id, status=game.status))
+            name = title.role_name(role)
             person = game.seats.get(role)
             if level is None:
                 if role not in game.computers:
-                    raise RuleError(f"The computer does not play {title.role_name(role)}.")
+                    raise RuleError(Msg("store-computer-not-playing", role=name))
                 if game.is_started:
                     raise Refusal(
-                        f"Game {game_id} has begun, so {name} must stay held: hand it to a "
-                        "player with {replace}.",
+                        "store-begun-stays-held",
+                        game=game_id,
+                        role=name,
                         replace=Command("game replace"),
                     )
                 await self._conn.execute(
@@ -262,18 +269,16 @@ class LobbyRoom(StoreBase):
                 return await self._game(game_id)
             if level not in COMPUTER_LEVELS:
                 raise RuleError(
-                    f"{level!r} is not a level: choose one of {', '.join(COMPUTER_LEVELS)}."
+                    Msg("store-not-a-level", level=repr(level), levels=", ".join(COMPUTER_LEVELS))
                 )
             if game.computers.get(role) == level:
-                raise RuleError(f"The computer already plays {title.role_name(role)} at {level}.")
+                raise RuleError(Msg("store-computer-already", role=name, level=level))
             if role in game.computers or (person is not None and game.is_started):
                 old = COMPUTER_USER if person is None else person
                 return await self._hand_over(game, title, role, old, COMPUTER_USER, level)
             if person is not None:
                 raise Refusal(
-                    f"{name} is held by {{holder}}: they can {{leave}} it first.",
-                    holder=Mention(person),
-                    leave=Command("game leave"),
+                    "store-held-by", role=name, holder=Mention(person), leave=Command("game leave")
                 )
             await self._conn.execute(
                 "INSERT INTO seats (game_id, role, user_id, computer) VALUES (?, ?, ?, ?)",
@@ -343,16 +348,16 @@ class LobbyRoom(StoreBase):
         reminders and deadlines of the roles being waited on. Owner or manager only."""
         async with self._lock, transaction(self._conn):
             game = await self._game(game_id)
-            self._check_manager(game, user_id, manager, "change the settings of")
+            self._check_manager(game, user_id, manager, "settings")
             if game.status not in ("lobby", "active"):
-                raise GameOver(f"Game {game_id} is over ({game.status}); its settings stay.")
+                raise GameOver(Msg("store-over-settings-stay", game=game_id, status=game.status))
             try:
                 settings = GameSettings.model_validate({**game.settings, **changes})
             except ValidationError as error:
                 problems = "; ".join(
                     f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors()
                 )
-                raise RuleError(f"Those settings are not allowed: {problems}.") from None
+                raise RuleError(Msg("store-bad-settings", problems=problems)) from None
             await self._update(game_id, settings=settings.model_dump_json())
             await waits.reschedule(self._conn, game_id, settings, self._clock())
             return await self._game(game_id)
@@ -451,9 +456,6 @@ class LobbyRoom(StoreBase):
     def _check_movable(game: GameRecord, user_id: int, manager: bool) -> None:
         StoreBase._check_manager(game, user_id, manager, "move")
         if game.status not in ("lobby", "active"):
-            raise GameOver(f"Game {game.id} is over ({game.status}); it stays where it is.")
+            raise GameOver(Msg("store-over-stays", game=game.id, status=game.status))
         if game.thread_trouble not in ("missing", "gone"):
-            raise RuleError(
-                f"Game {game.id} still has its thread, so it goes on there. Only a game whose "
-                "thread was deleted moves to a new one."
-            )
+            raise RuleError(Msg("store-has-thread", game=game.id))

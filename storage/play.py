@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from rules.core import Choice, GameState, NotYourTurn, RuleError, Title
+from rules.core import Choice, GameState, Msg, NotYourTurn, RuleError, Title
 from rules.core.dice import DiceRoll
 from rules.core.replay import ActionKind, Replayer
 from rules.core.tables import Resolution
@@ -23,7 +23,7 @@ from rules.core.typed import Plan, drive
 from . import outbox, waits
 from .base import StoreBase
 from .database import parse_time, timestamp, transaction
-from .errors import Command, Moment, Refusal, StaleVersion, literal
+from .errors import Command, Moment, Refusal, StaleVersion
 from .notifications import notifications
 from .records import COMPUTER_USER, GameRecord, Submitted
 
@@ -159,7 +159,7 @@ class PlayRoom(StoreBase):
             game, text = await self._game_and_state(game_id)
             roles = game.roles_of(user_id)
             if not roles:
-                raise RuleError(f"You hold no seat in game {game.id}, so you have nothing to undo.")
+                raise RuleError(Msg("store-no-seat-to-undo", game=game.id))
             game, title, state = self._playing(game, text)
             role = self._undoing_role(title, state, roles)
             # Undo goes back to the state before the choice, which only the log knows.
@@ -180,37 +180,34 @@ class PlayRoom(StoreBase):
         """
         async with self._lock, transaction(self._conn):
             game, text = await self._game_and_state(game_id)
-            self._check_manager(game, user_id, manager, "skip a player in")
+            self._check_manager(game, user_id, manager, "skip")
             game, title, before = self._playing(game, text)
             waiting = await waits.of_game(self._conn, game_id)
             if role is None:
                 if len(waiting) != 1:
                     names = self._names(title, waiting)
-                    raise RuleError(f"Say which role to skip: the game is waiting on {names}.")
+                    raise RuleError(Msg("store-say-which", roles=names))
                 role = next(iter(waiting))
             self._check_role(title, game, role)
             wait = waiting.get(role)
             name = title.role_name(role)
             if wait is None:
-                raise NotYourTurn(f"Game {game_id} is not waiting on {name}.")
+                raise NotYourTurn(Msg("store-not-waiting", game=game_id, role=name))
             if wait["deadline_at"] is None:
                 raise Refusal(
-                    f"Game {game_id} has no deadline, so nobody can be skipped. The owner can "
-                    "set one with {settings}.",
+                    "store-no-deadline",
+                    game=game_id,
                     settings=Command("game settings", "deadline_hours:"),
                 )
             deadline = parse_time(wait["deadline_at"])
             if deadline > self._clock():
-                raise Refusal(
-                    f"{literal(name)}'s deadline has not passed yet: it is {{deadline}}.",
-                    deadline=Moment(deadline),
-                )
+                raise Refusal("store-deadline-ahead", role=name, deadline=Moment(deadline))
             choice = title.pass_choice(before, role)
             if choice is None:
-                prompt = literal(title.view(before, role).prompt)
                 raise Refusal(
-                    f"The rules allow {literal(name)} no pass now ({prompt}). Wait, or hand the "
-                    "seat to someone else with {replace}.",
+                    "store-no-pass",
+                    role=name,
+                    prompt=title.view(before, role).prompt,
                     replace=Command("game replace"),
                 )
             change = self._change(game, title, Replayer(title, self._tables, before), user_id)
@@ -243,7 +240,7 @@ class PlayRoom(StoreBase):
         own action, and commit them."""
         computer = user_id == COMPUTER_USER and role in game.computers
         if game.seats.get(role) != user_id and not computer:
-            raise RuleError(f"You do not hold {title.role_name(role)} in this game.")
+            raise RuleError(Msg("store-not-yours", role=title.role_name(role)))
         if not game.is_current(expected_version):
             raise StaleVersion(game.version)
         change = self._change(game, title, Replayer(title, self._tables, before), user_id)

@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.context import bot_of
 from bot.outgoing import Outgoing, answer
 from rules import TABLES, get_table
@@ -31,6 +32,11 @@ def _choices(current: str, pairs: list[tuple[str, str]]) -> list[app_commands.Ch
         for name, value in pairs
         if current in name.lower() or current in value.lower()
     ][:25]
+
+
+def _public(interaction: discord.Interaction) -> str:
+    """The language of a result said in public outside a game: the server's."""
+    return i18n.language_of(interaction.guild_locale)
 
 
 class DiceCog(commands.Cog):
@@ -57,18 +63,17 @@ class DiceCog(commands.Cog):
     @app_commands.describe(dice="A dice expression such as 2d6+1 or 4d6kh3")
     async def roll(self, interaction: discord.Interaction, dice: str) -> None:
         game = await self._game_in(interaction)
+        user = interaction.user.mention
         if game is None:
             result = roll_dice(dice, Rng(seed=new_seed()))
-            text = f"🎲 {interaction.user.mention} rolled {result.breakdown()}"
+            lang = _public(interaction)
+            text = i18n.text(lang, "dice-rolled", user=user, result=result.breakdown())
             await answer(interaction, Outgoing(text), ephemeral=False)
             return
         submitted, result = await bot_of(interaction).store.roll(game.id, interaction.user.id, dice)
-        await self._publish(
-            interaction,
-            submitted,
-            f"🎲 {interaction.user.mention} rolled {result.breakdown()} "
-            f"(game #{game.id}'s dice, logged)",
-        )
+        said = {"user": user, "result": result.breakdown(), "game": game.id}
+        text = i18n.text(i18n.of_game(game), "dice-rolled-in-game", **said)
+        await self._publish(interaction, submitted, text)
 
     @app_commands.command(name="table", description="Resolve a result table with its arithmetic")
     @app_commands.describe(
@@ -113,14 +118,15 @@ class DiceCog(commands.Cog):
         game = await self._game_in(interaction)
         if game is None:
             resolution = chosen.resolve(rng=Rng(seed=new_seed()), **request.resolve_args())
-            await answer(interaction, Outgoing(f"📋 {resolution.text}"), ephemeral=False)
+            text = i18n.text(_public(interaction), "dice-table", result=resolution.text)
+            await answer(interaction, Outgoing(text), ephemeral=False)
             return
         submitted, resolution = await bot_of(interaction).store.resolve_table(
             game.id, interaction.user.id, chosen.id, request.model_dump(mode="json")
         )
-        await self._publish(
-            interaction, submitted, f"📋 {resolution.text} (game #{game.id}, logged)"
-        )
+        said = {"result": resolution.text, "game": game.id}
+        text = i18n.text(i18n.of_game(game), "dice-table-in-game", **said)
+        await self._publish(interaction, submitted, text)
 
     @table.autocomplete("table")
     async def _tables(self, interaction: discord.Interaction, current: str):

@@ -52,6 +52,26 @@ def _id(words: str) -> str:
     return _ID_PART.sub("-", words.lower()).strip("-")
 
 
+def spelled(language: str, name: str, options: str = "") -> str:
+    """A command as a reader of ``language`` types it, its options after it: ("game settings",
+    "deadline_hours:") is "/game settings deadline_hours:" in English, "/partie réglages
+    délai_heures:" in French (a word without its translation stays English, as Discord shows
+    it)."""
+    words = name.split()
+    said = [
+        _name(language, "command-" + _id(" ".join(words[: i + 1])), word)
+        for i, word in enumerate(words)
+    ]
+    for option in options.split():
+        key, colon, value = option.partition(":")
+        said.append(_name(language, f"option-{_id(name)}-{_id(key)}", key) + colon + value)
+    return "/" + " ".join(said)
+
+
+def _name(language: str, message: str, english: str) -> str:
+    return text(language, message) if has(language, message) else english
+
+
 class CommandTranslator(app_commands.Translator):
     async def translate(
         self,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from functools import partial
 from typing import Literal
 
 import discord
@@ -13,7 +14,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.context import bot_of, game_here, is_manager
 from bot.embeds import board_embed
-from bot.errors import UserError
+from bot.errors import Refused
 from bot.lobby.actions import join, lobby_content, refresh_lobby, seat_computer
 from bot.lobby.game_list import show_list
 from bot.outgoing import Outgoing, answer, post
@@ -22,7 +23,7 @@ from bot.replay import build_page
 from bot.replay import pool as replay_pool
 from bot.threads import new_game_thread
 from rules import TITLES, get_title
-from rules.core import Board, Title, plural
+from rules.core import Board, Title
 from rules.core.messages import render, said_lines
 from rules.verify import Export
 from storage import GameRecord
@@ -128,9 +129,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
-            raise UserError(
-                "Use `/game new` in a server's text channel; the game gets a thread there."
-            )
+            raise Refused("where-new")
         rules = get_title(title)
         scenario = scenario or next(iter(rules.scenarios))
         chosen = {key.strip(): True for key in (options or "").split(",") if key.strip()}
@@ -169,19 +168,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     async def continue_game(self, interaction: discord.Interaction, game: int) -> None:
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
-            raise UserError(
-                "Use `/game continue` in a server's text channel; the game gets a new thread there."
-            )
+            raise Refused("where-continue")
         store = bot_of(interaction).store
         record = await self._game_of_server(interaction, game)
         manager = is_manager(interaction, record)
         # Asked before the thread is made, so that a refusal leaves no empty thread behind.
         await store.check_movable(record.id, interaction.user.id, manager=manager)
-        title = get_title(record.title)
-        text = f"▶️ Game #{record.id} ({title.name}) goes on in a new thread."
+        lang = i18n.of_game(record)
+        name = render(get_title(record.title).name, lang)
+        text = i18n.text(lang, "game-goes-on", game=record.id, title=name)
         await answer(interaction, Outgoing(text), ephemeral=False)
         thread = await new_game_thread(
-            await interaction.original_response(), f"{title.name} #{record.id}"
+            await interaction.original_response(), f"{name} #{record.id}"
         )
         record = await store.move_thread(
             record.id, thread.id, user_id=interaction.user.id, manager=manager
@@ -195,7 +193,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     async def _game_of_server(interaction: discord.Interaction, game_id: int) -> GameRecord:
         record = await bot_of(interaction).store.get_game(game_id)
         if record is None or interaction.guild is None or record.guild_id != interaction.guild.id:
-            raise UserError(f"There is no game #{game_id} in this server; `/game list` shows them.")
+            raise Refused("where-no-such-game", game=game_id)
         return record
 
     @app_commands.command(name="join", description="Take a seat in this thread's game")
@@ -217,7 +215,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             await seat_computer(interaction, game.id, role, level or "normal")
             return
         if level is not None:
-            raise UserError("`level` is for the computer: add `player:computer`, or leave it out.")
+            raise Refused("seat-level-without-computer")
         await join(interaction, game.id, role)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
@@ -231,7 +229,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             await seat_computer(interaction, game.id, role, None)
             return
         game = await bot_of(interaction).store.leave(game.id, interaction.user.id, role)
-        text = f"{interaction.user.mention} left the lobby."
+        text = i18n.text(i18n.of_game(game), "seat-left", user=interaction.user.mention)
         await answer(interaction, Outgoing(text), ephemeral=False)
         await refresh_lobby(interaction, game)
 
@@ -257,9 +255,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             game.id, interaction.user.id, manager=is_manager(interaction, game)
         )
         seed = await store.reveal_seed(game.id)
-        text = (
-            f"🏳️ Game #{game.id} was abandoned by {interaction.user.mention}; nobody wins.\n"
-            f"Seed revealed: `{seed}` (its SHA-256 is the commitment `{game.commitment}`)."
+        text = i18n.text(
+            i18n.of_game(game),
+            "game-abandoned",
+            game=game.id,
+            user=interaction.user.mention,
+            seed=seed,
+            commitment=game.commitment,
         )
         await answer(interaction, Outgoing(text), ephemeral=False)
         await refresh_lobby(interaction, game)
@@ -269,7 +271,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         game = await game_here(interaction)
         bot = bot_of(interaction)
         await bot.store.undo(game.id, interaction.user.id)
-        await show_prompt(interaction, game.id, note="↩️ Your last choice is taken back.")
+        note = i18n.text(i18n.language_of(interaction.locale), "game-undone")
+        await show_prompt(interaction, game.id, note=note)
         bot.dispatcher.wake()
 
     @app_commands.command(
@@ -285,9 +288,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         _, role = await bot.store.skip(
             game.id, role, user_id=interaction.user.id, manager=is_manager(interaction, game)
         )
-        text = (
-            f"⏭️ {interaction.user.mention} made {title.role_name(role)} pass: their deadline "
-            "had passed."
+        text = i18n.text(
+            i18n.of_game(game),
+            "game-skipped",
+            user=interaction.user.mention,
+            role=title.role_name(role),
         )
         await answer(interaction, Outgoing(text), ephemeral=False)
         bot.dispatcher.wake()
@@ -311,16 +316,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
         game = await game_here(interaction)
         bot = bot_of(interaction)
         if (player is None) == (computer is None):
-            raise UserError(
-                "Name who takes the seat: `player:` a member, or `computer:` a level "
-                "(easy, normal or hard); one of them, not both."
-            )
+            raise Refused("seat-name-one")
         if computer is not None:
             await seat_computer(interaction, game.id, role, computer)
             return
         assert player is not None
         if player.bot:
-            raise UserError("A bot cannot hold a seat; choose a person.")
+            raise Refused("seat-no-bot")
         game = await bot.store.replace(
             game.id,
             role,
@@ -329,7 +331,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             manager=is_manager(interaction, game),
         )
         title = get_title(game.title)
-        text = f"Done: {player.mention} now holds {title.role_name(role)}; they get its hand by DM."
+        text = i18n.text(
+            i18n.language_of(interaction.locale),
+            "seat-replaced",
+            user=player.mention,
+            role=title.role_name(role),
+        )
         await answer(interaction, Outgoing(text))
         await refresh_lobby(interaction, game)
         bot.dispatcher.wake()
@@ -360,16 +367,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             )
             # Shorter intervals may make a reminder or a deadline due at once.
             bot_of(interaction).wake_ticker(discord.utils.utcnow())
-            text = (
-                f"⚙️ {interaction.user.mention} changed the settings of game #{game.id}. "
-                f"{game.game_settings.describe()}"
+            lang = i18n.of_game(game)
+            text = i18n.text(
+                lang,
+                "game-settings-changed",
+                user=interaction.user.mention,
+                game=game.id,
+                settings=_settings(game, lang),
             )
             await answer(interaction, Outgoing(text), ephemeral=False)
             return
-        text = (
-            f"Game #{game.id}: {game.game_settings.describe()} The owner changes them with "
-            "`/game settings reminder_hours:` and `deadline_hours:`."
-        )
+        lang = i18n.language_of(interaction.locale)
+        text = i18n.text(lang, "game-settings-shown", game=game.id, settings=_settings(game, lang))
         await answer(interaction, Outgoing(text))
 
     @app_commands.command(
@@ -394,33 +403,16 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
                 contents[f"game-{game.id}-replay.html"] = page
         too_big = [name for name, blob in contents.items() if len(blob) > UPLOAD_MAX_BYTES]
         if too_big:
-            raise UserError(
-                f"The export of game #{game.id} is larger than Discord takes from a bot "
-                f"({UPLOAD_MAX_BYTES // 2**20} MB). The server owner can write it with "
-                f"`.venv/bin/python -m storage export {game.id} --output game-{game.id}.json`."
-            )
+            raise Refused("export-too-big", game=game.id, megabytes=UPLOAD_MAX_BYTES // 2**20)
         files = [discord.File(io.BytesIO(blob), filename=name) for name, blob in contents.items()]
-        if "seed" in data:
-            note = (
-                "The seed is in it: check every roll with `.venv/bin/python -m rules.verify` on "
-                "the JSON."
-            )
-        else:
-            note = (
-                "While the game runs, the export holds no seed and not what each choice was; "
-                "export again once it is over to check every roll and shuffle."
-            )
+        say = partial(i18n.text, i18n.language_of(interaction.locale))
+        notes = [say("export-seed" if "seed" in data else "export-no-seed")]
         if f"game-{game.id}-replay.html" in contents:
-            note += (
-                " The HTML file is the game's replay page: open it in a browser to step through "
-                "it, board and log, action by action."
-            )
+            notes.append(say("export-replay"))
         elif game.is_started:
-            note += (
-                " Its replay page is larger than Discord takes from a bot: the server owner can "
-                f"write it with `.venv/bin/python -m bot.replay --game {game.id}`."
-            )
-        text = f"📦 Game #{game.id}: {plural(len(data['actions']), 'action')}. {note}"
+            notes.append(say("export-replay-too-big", game=game.id))
+        actions = len(data["actions"])
+        text = say("export-done", game=game.id, actions=actions, note=" ".join(notes))
         await answer(interaction, Outgoing(text, files=files))
 
     @app_commands.command(name="status", description="The board of this thread's game, or of any")
@@ -432,16 +424,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
             else await self._game_of_server(interaction, game)
         )
         note = ""
+        language = i18n.language_of(interaction.locale)
         if record.thread_gone:
-            note = (
-                f"🧵 The thread of game #{record.id} was deleted. The owner can go on in a new "
-                f"thread with `/game continue game:{record.id}`."
-            )
+            note = i18n.text(language, "game-thread-deleted", game=record.id)
         elif record.thread_trouble == "locked":
-            note = (
-                f"🔒 The thread of game #{record.id} is locked: its board and pings wait until a "
-                "moderator unlocks it."
-            )
+            note = i18n.text(language, "game-thread-locked", game=record.id)
         if record.status == "lobby":
             lobby = lobby_content(record)
             await answer(interaction, Outgoing("\n".join(filter(None, [note, lobby.content]))))
@@ -458,18 +445,30 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     ) -> None:
         game = await game_here(interaction)
         if game.status == "lobby":
-            raise UserError("The game has not started, so its log is empty.")
+            raise Refused("game-log-not-started")
         _, state = await bot_of(interaction).store.load(game.id)
         # Only for the one who asked: in their Discord language.
         language = i18n.language_of(interaction.locale)
         shown = said_lines(state, max(0, len(state.log) - lines))
-        text = "\n".join(render(line, language) for line in shown) or "(the log is empty)"
+        text = "\n".join(render(line, language) for line in shown)
+        text = text or i18n.text(language, "game-log-empty")
         await answer(interaction, Outgoing(text))
 
     @app_commands.command(name="list", description="Games in this server, or yours everywhere")
     @app_commands.describe(mine="Only your games, in every server, marking those waiting for you")
     async def list_games(self, interaction: discord.Interaction, mine: bool = False) -> None:
         await show_list(interaction, mine=mine)
+
+
+def _settings(game: GameRecord, language: str) -> str:
+    """A game's reminder and deadline settings in words, in ``language``."""
+    settings = game.game_settings
+    return i18n.text(
+        language,
+        "game-settings",
+        reminders=settings.reminder_hours,
+        deadline=settings.deadline_hours or 0,
+    )
 
 
 def replay_page(title: Title, export: dict, boards: list[Board]) -> str:

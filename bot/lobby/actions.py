@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import discord
 
@@ -10,7 +11,7 @@ from bot import i18n
 from bot.components import Guarded
 from bot.context import bot_of, is_manager
 from bot.embeds import holder
-from bot.errors import UserError
+from bot.errors import Refused
 from bot.outgoing import Outgoing, answer, edit
 from bot.threads import is_closed_thread_error, reopen
 from rules import get_title
@@ -85,7 +86,7 @@ async def join(interaction: discord.Interaction, game_id: int, role: str) -> Non
     store = bot_of(interaction).store
     game = await store.get_game(game_id)
     if game is None:
-        raise UserError(f"Game #{game_id} no longer exists.")
+        raise Refused("seat-game-gone", game=game_id)
     game = await store.join(game_id, role, interaction.user.id)
     await i18n.note_speaker(store, game, interaction)
     title = get_title(game.title)
@@ -139,15 +140,16 @@ async def seat_computer(
     bot = bot_of(interaction)
     game = await bot.store.get_game(game_id)
     if game is None:
-        raise UserError(f"Game #{game_id} no longer exists.")
+        raise Refused("seat-game-gone", game=game_id)
     game = await bot.store.set_computer(
         game_id, role, level, user_id=interaction.user.id, manager=is_manager(interaction, game)
     )
     name = get_title(game.title).role_name(role)
+    lang = i18n.of_game(game)  # said in the thread
     text = (
-        f"🤖 The computer ({level}) plays {name}."
+        i18n.text(lang, "seat-computer-plays", level=level, role=name)
         if level is not None
-        else f"The seat of {name} is open again."
+        else i18n.text(lang, "seat-open-again", role=name)
     )
     await answer(interaction, Outgoing(text), ephemeral=False)
     await refresh_lobby(interaction, game)
@@ -182,25 +184,19 @@ class ComputerButton(
     async def run(self, interaction: discord.Interaction) -> None:
         game = await bot_of(interaction).store.get_game(self.game_id)
         if game is None:
-            raise UserError(f"Game #{self.game_id} no longer exists.")
+            raise Refused("seat-game-gone", game=self.game_id)
         if not is_manager(interaction, game):
-            raise UserError(
-                f"Only the owner of game #{game.id}, <@{game.owner_id}>, or a member with Manage "
-                "Server can give a seat to the computer."
-            )
+            raise Refused("seat-only-owner-computer", game=game.id, owner=f"<@{game.owner_id}>")
         name = get_title(game.title).role_name(self.role)
+        language = i18n.language_of(interaction.locale)  # only the owner sees the question
         view = discord.ui.View(timeout=None)
-        view.add_item(ComputerLevelSelect(game.id, self.role, self.role in game.computers))
-        await answer(
-            interaction, Outgoing(f"How strong should the computer play {name}?", view=view)
-        )
+        can_free = self.role in game.computers
+        view.add_item(ComputerLevelSelect(game.id, self.role, can_free, language))
+        text = i18n.text(language, "seat-how-strong", role=name)
+        await answer(interaction, Outgoing(text, view=view))
 
 
-LEVEL_LABELS = {
-    "easy": "Easy: a random legal choice",
-    "normal": "Normal: tries each choice a few moves ahead",
-    "hard": "Hard: searches for up to two seconds",
-}
+LEVELS = ("easy", "normal", "hard")
 
 
 class ComputerLevelSelect(
@@ -212,16 +208,21 @@ class ComputerLevelSelect(
 
     kind = "computer level"
 
-    def __init__(self, game_id: int, role: str, can_free: bool = True) -> None:
+    def __init__(
+        self, game_id: int, role: str, can_free: bool = True, language: str = i18n.SOURCE
+    ) -> None:
         self.game_id, self.role = game_id, role
+        say = partial(i18n.text, language)
         options = [
-            discord.SelectOption(label=text, value=key) for key, text in LEVEL_LABELS.items()
+            discord.SelectOption(label=say(f"seat-level-{level}"), value=level) for level in LEVELS
         ]
         if can_free:
-            options.append(discord.SelectOption(label="Nobody: open the seat again", value="none"))
+            options.append(discord.SelectOption(label=say("seat-level-nobody"), value="none"))
         super().__init__(
             discord.ui.Select(
-                placeholder="Choose a level", options=options, custom_id=f"level:{game_id}:{role}"
+                placeholder=say("seat-level-placeholder"),
+                options=options,
+                custom_id=f"level:{game_id}:{role}",
             )
         )
 

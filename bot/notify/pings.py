@@ -93,8 +93,8 @@ async def remind(store: Store, thread: Any, game: GameRecord, item: OutboxItem) 
         return
     title = get_title(game.title)
     user = game.seats[role]
-    waited = durations.describe(discord.utils.utcnow() - durations.parse(wait["since"]))
     lang = i18n.of_game(game)
+    waited = durations.describe(discord.utils.utcnow() - durations.parse(wait["since"]), lang)
     name = render(title.role_name(role), lang)
     text = i18n.text(lang, "reminder", user=f"<@{user}>", game=game.id, role=name, waited=waited)
     deadline = durations.parse(wait["deadline_at"])

@@ -41,6 +41,9 @@ from pydantic import SkipValidation
 
 SOURCE = "en"
 _RULES = Path(__file__).resolve().parent.parent  # the rules package: rules/<package>/catalogs
+# Catalogs of the layers above the rules whose refusals are said as the rules' are (storage's:
+# storage/errors.py adds them), each a folder of ``<language>/*.ftl``.
+_ADDED: list[Path] = []
 
 
 class Msg(str):
@@ -104,18 +107,34 @@ def _format(language: str, id: str, args: Mapping[str, Any]) -> str:
     raise KeyError(f"no catalog of the rules has the message {id!r}")
 
 
+def folders() -> list[Path]:
+    """Every folder of catalogs a `Msg` is said from: each package's of the rules (the core's
+    and each title's), then those `add_catalogs` added."""
+    return [*sorted(_RULES.glob("*/catalogs")), *_ADDED]
+
+
+def add_catalogs(folder: Path) -> None:
+    """Say the messages of ``folder`` (``<language>/*.ftl``) as the rules' own: a layer above
+    the rules (storage) refuses with a `Msg` that the bot renders as it renders the rules'."""
+    if folder not in _ADDED:
+        _ADDED.append(folder)
+        catalog.cache_clear()
+        _english.cache_clear()
+
+
 @cache
 def catalog(language: str) -> FluentBundle:
-    """Every message of ``language`` in the rules' packages (the core's and each title's)."""
+    """Every message of ``language`` in the catalogs' `folders`."""
     bundle = FluentBundle([language], use_isolating=False)
-    for path in sorted(_RULES.glob(f"*/catalogs/{language}/*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for folder in folders():
+        for path in sorted((folder / language).glob("*.ftl")):
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
 
 
 def languages() -> tuple[str, ...]:
-    """Every language some package of the rules has a catalog in, English first."""
-    found = {p.name for p in _RULES.glob("*/catalogs/*") if p.is_dir()}
+    """Every language some folder of catalogs has, English first."""
+    found = {p.name for folder in folders() for p in folder.iterdir() if p.is_dir()}
     return (SOURCE, *sorted(found - {SOURCE}))
 
 

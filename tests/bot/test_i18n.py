@@ -5,16 +5,17 @@ speaks its own language in its thread."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import discord
 import pytest
 from discord import app_commands
 
-from bot import i18n
+from bot import durations, i18n
 from bot.i18n.commands import CommandTranslator
 from rules import get_title
-from rules.core.messages import _RULES as RULES
+from rules.core.messages import folders
 from rules.spanish_civil_war import TITLE as SCW
 from tests.bot.computer_play import play_to_the_end
 from tests.bot.helpers import buttons, deliver_everything, make_table, public_text, speaking
@@ -268,7 +269,7 @@ def _english_left() -> set[str]:
     characters or more of the English catalogs (the bot's, the core's and every title's:
     sentences, names) that its message's French does not hold."""
     markers = set()
-    for folder in (i18n.CATALOGS, *sorted(RULES.glob("*/catalogs"))):
+    for folder in (i18n.CATALOGS, *folders()):
         english, french = _runs(folder, "en"), _runs(folder, "fr")
         for message, pieces in english.items():
             said = "".join(french.get(message, []))
@@ -278,17 +279,76 @@ def _english_left() -> set[str]:
     return markers
 
 
+# English words no French sentence holds: what gives away a sentence written in the code rather
+# than in a catalog, which `_english_left` cannot know of.
+ENGLISH_ONLY = frozenset(
+    {
+        "the",
+        "and",
+        "is",
+        "are",
+        "was",
+        "were",
+        "with",
+        "your",
+        "you",
+        "has",
+        "have",
+        "this",
+        "that",
+        "from",
+        "by",
+        "of",
+        "to",
+        "it",
+        "its",
+        "not",
+        "for",
+        "who",
+        "which",
+        "been",
+        "will",
+        "can",
+        "must",
+        "may",
+        "game",
+        "turn",
+        "player",
+        "players",
+        "seat",
+    }
+)
+
+
+def _english_words(text: str) -> list[str]:
+    """The `ENGLISH_ONLY` words of ``text``, code (`...`), mentions, links and titles quoted
+    «like this» (the README's sections) left out."""
+    prose = re.sub(r"`[^`]*`|<[@#:][^>]*>|https?://\S+|«[^»]*»", " ", text)
+    return sorted({w for w in re.findall(r"[A-Za-z]+", prose) if w.lower() in ENGLISH_ONLY})
+
+
+def test_the_english_word_check_finds_a_sentence_the_code_wrote():
+    assert _english_words("🤖 The computer (easy) plays Red.") == ["The"]
+    assert _english_words("🤖 L'ordinateur (niveau facile) joue Rouge. `/game start` <@12>") == []
+
+
+DEFAULT = 0  # the type of a message someone sent, not one of Discord's system messages
+
+
 def _english_in(thread) -> dict[int, tuple[list[str], str]]:
-    """The thread's messages (content or embed) that hold a run of `_english_left`, with the
-    runs found and the message's beginning."""
+    """The thread's messages (content or embed) that hold a run of `_english_left` or a word
+    of `ENGLISH_ONLY`, with what was found and the message's beginning."""
     english = _english_left()
     assert {"Recruit phase", "Your hand", "Waiting on"} & english  # the scan has teeth
     left = {}
     for message in thread.history():
+        if message.type != DEFAULT:
+            continue  # Discord's own words ("pinned a message"), in each reader's language
         # A word clipped by an ellipsis (a ping's catch-up quotes a line up to 200 characters)
         # is not a word of either language.
         text = re.sub(r"\w+…", "…", public_text(message))
         found = sorted(p for p in english if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", text))
+        found += _english_words(text)
         if found:
             left[message.id] = (found, text[:200])
     return left
@@ -391,3 +451,108 @@ async def test_the_bots_own_refusals_speak_the_askers_language(simcord_env, monk
         "plateau épinglé et taper `/partie plateau`."
     )
     assert english.response.content.startswith("⚠️ You hold no seat in game #1; spectators")
+
+
+@pytest.mark.simcord(settle_timeout=60)  # the computer's process pool starts with the game
+async def test_the_lobby_and_the_dice_speak_the_games_language_in_the_thread(
+    simcord_env, monkeypatch
+):
+    """What the thread reads of the lobby's and the dice's answers (a seat taken and left, the
+    computer seated, a roll, the settings changed, the game abandoned) is in the game's
+    language; nothing of it in English (`_english_in`)."""
+    guild = simcord_env.create_guild(preferred_locale="fr")
+    channel = guild.create_text_channel("parties")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    speaking(monkeypatch, {alice.id: "fr", bob.id: "en-GB"})
+    await alice.slash(channel, "game new", title="spanish-civil-war")
+    thread = channel.threads[-1]
+    await bob.slash(thread, "game join", role="republicans")
+    left = await bob.slash(thread, "game leave")
+    assert left.response.content == f"<@{bob.id}> a quitté le salon d'attente."
+    await alice.slash(thread, "game join", role="nationalists")
+    seated = await alice.slash(
+        thread, "game join", role="republicans", player="computer", level="easy"
+    )
+    assert seated.response.content == "🤖 L'ordinateur (niveau facile) joue Républicains."
+    await alice.slash(thread, "game start")
+    rolled = await bob.slash(thread, "roll", dice="2d6")
+    assert rolled.response.content.startswith(f"🎲 <@{bob.id}> a lancé 2d6")
+    assert rolled.response.content.endswith("(dés de la partie n° 1, consigné)")
+    changed = await alice.slash(thread, "game settings", reminder_hours=12)
+    assert "a changé les réglages de la partie n° 1. Rappels : toutes les 12 h." in (
+        changed.response.content
+    )
+    await alice.slash(thread, "game abandon")
+    await deliver_everything(simcord_env)
+    assert any("a été abandonnée par" in m.content for m in thread.history())
+    assert not _english_in(thread), _english_in(thread)
+
+
+async def test_refusals_of_the_store_and_the_bot_speak_the_askers_language(
+    simcord_env, monkeypatch
+):
+    """Refusals from storage (`storage.errors`: a `Refusal` naming a person and a command, a
+    plain one) and from the bot (`Refused`) are in the asker's language, the command named as
+    their Discord shows it; the same refusal to an English reader stays English."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    carol = guild.add_member(simcord_env.create_user("carol"))
+    speaking(monkeypatch, {carol.id: "fr"})
+    await alice.slash(channel, "game new", title="spanish-civil-war")
+    thread = channel.threads[-1]
+    french = await carol.slash(thread, "game start")
+    assert french.response.content == (
+        f"⚠️ Seul le créateur de la partie 1, <@{alice.id}>, ou un membre ayant la permission "
+        "Gérer le serveur peut la lancer."
+    )
+    english = await bob.slash(thread, "game start")
+    assert english.response.content.startswith(f"⚠️ Only the owner of game 1, <@{alice.id}>,")
+    await alice.slash(thread, "game join", role="nationalists")
+    taken = await carol.slash(thread, "game join", role="nationalists")
+    assert taken.response.content == (
+        f"⚠️ Nationalistes est déjà pris par <@{alice.id}>. Places libres : Républicains "
+        "(republicans)."
+    )
+    await carol.slash(thread, "game join", role="republicans")
+    await alice.slash(thread, "game start")
+    skipped = await alice.slash(thread, "game skip", role="nationalists")
+    assert skipped.response.content.startswith("⚠️ Game 1 has no deadline")
+    assert "`/game settings deadline_hours:`" in skipped.response.content
+    asked = await carol.slash(thread, "game log", lines=5)
+    assert "Tour 1 : les Nationalistes" in asked.response.content
+    nothing = await carol.slash(channel, "game log")
+    assert nothing.response.content == (
+        "⚠️ Ce salon n'est pas le fil d'une partie. Employez-la dans le fil d'une partie "
+        "(`/partie liste` les montre), ou commencez-en une avec `/partie nouvelle`."
+    )
+
+
+async def test_a_french_owner_is_told_of_the_deadline_with_the_french_command(
+    simcord_env, monkeypatch
+):
+    """A storage refusal that names a command names it as a French client shows it."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    speaking(monkeypatch, {alice.id: "fr"})
+    await alice.slash(channel, "game new", title="spanish-civil-war")
+    thread = channel.threads[-1]
+    await alice.slash(thread, "game join", role="nationalists")
+    await alice.slash(thread, "game join", role="republicans")
+    await alice.slash(thread, "game start")
+    skipped = await alice.slash(thread, "game skip", role="nationalists")
+    assert skipped.response.content == (
+        "⚠️ La partie 1 n'a pas de délai : personne ne peut passer son tour de force. Le "
+        "créateur peut en fixer un avec `/partie réglages délai_heures:`."
+    )
+
+
+def test_spans_of_time_are_said_in_each_language():
+    span = timedelta(days=1, hours=4, minutes=5)
+    assert durations.describe(span) == "1 day 4 hours"
+    assert durations.describe(span, "fr") == "1 jour 4 heures"
+    assert durations.describe(timedelta(seconds=30), "fr") == "moins d'une minute"
+    assert durations.describe(timedelta(hours=2), "fr") == "2 heures"

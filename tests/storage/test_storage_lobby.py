@@ -101,9 +101,11 @@ async def test_an_abandoned_game_reveals_its_seed(store) -> None:
     with pytest.raises(Refusal) as refused:
         await store.abandon(game.id, SPECTATOR)
     # Storage names the owner as data; the bot writes the mention (bot/errors.py).
-    assert refused.value.template.startswith(f"Only the owner of game {game.id}, {{owner}},")
-    assert refused.value.parts == {"owner": Mention(OWNER)}
-    assert "<@" not in str(refused.value)
+    assert refused.value.message_id == "store-only-owner"
+    assert refused.value.said["owner"] == Mention(OWNER)
+    assert str(refused.value).startswith(f"Only the owner of game {game.id}, user {OWNER},")
+    written = refused.value.render(lambda part: f"<@{part.user_id}>", "fr")
+    assert written.startswith(f"Seul le créateur de la partie {game.id}, <@{OWNER}>,")
     abandoned = await store.abandon(game.id, OWNER)
     assert abandoned.status == "abandoned"
     assert await store.reveal_seed(game.id) == SEED
@@ -135,7 +137,7 @@ async def test_join_refuses_unknown_roles_taken_roles_and_started_games(store) -
     assert str(taken.value) == (
         f"Red is already taken by user {RED_PLAYER}. Free roles: Blue (blue)."
     )
-    assert taken.value.parts == {"holder": Mention(RED_PLAYER)}
+    assert taken.value.said["holder"] == Mention(RED_PLAYER)
     with pytest.raises(RuleError, match="You already hold Red"):
         await store.join(game.id, "red", RED_PLAYER)
     await store.join(game.id, "blue", BLUE_PLAYER)

@@ -59,5 +59,9 @@ async def test_one_person_holds_factions_of_one_side_only(open_store) -> None:
     await store.join(game.id, "american-regulars", RED_PLAYER)
     await store.join(game.id, "american-militia", RED_PLAYER)
     await store.start(game.id, OWNER)
-    with pytest.raises(RuleError, match=f"user {OWNER} holds British Regulars"):
+    # Said of someone else, the refusal names what they hold ("Choose A Faction").
+    held = "British Regulars, Canadian Militia, Native Americans"
+    with pytest.raises(
+        RuleError, match=f"user {OWNER} cannot also take American Militia: they hold {held}"
+    ):
         await store.replace(game.id, "american-militia", OWNER, user_id=OWNER)

@@ -201,7 +201,7 @@ async def test_skip_needs_a_passed_deadline_and_the_owner(scw, clock) -> None:
     with pytest.raises(Refusal, match="deadline has not passed yet") as early:
         await store.skip(game_id, "republicans", user_id=OWNER)
     # The moment as data, which the bot shows as "in 6 hours" (bot/errors.py).
-    deadline = early.value.parts["deadline"]
+    deadline = early.value.said["deadline"]
     assert isinstance(deadline, Moment) and deadline.at > clock.now
     clock.advance(hours=6)
     with pytest.raises(RuleError, match="Only the owner"):

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
+import storage.errors  # noqa: F401  (its refusals are said from catalogs as the rules' are)
 from rules import TITLES, get_title
 from rules.core import Msg, render, seed_from_text
-from rules.core.messages import _RULES, catalog, compact, languages, restore, said_lines
+from rules.core.messages import catalog, compact, folders, languages, restore, said_lines
 from rules.core.rng import Rng
 from tests.fluent_catalogs import Catalog, placeholders
 
@@ -42,8 +43,9 @@ def missing(text: str, language: str) -> list[str]:
 
 
 def _catalog(language: str) -> Catalog:
-    """The placeholders of every message of the rules' ``language`` catalogs."""
-    return placeholders(sorted(_RULES.glob(f"*/catalogs/{language}/*.ftl")))
+    """The placeholders of every message of the rules' ``language`` catalogs (and those said as
+    the rules', storage's)."""
+    return placeholders(p for f in folders() for p in sorted((f / language).glob("*.ftl")))
 
 
 @pytest.mark.parametrize("language", [lang for lang in languages() if lang != "en"])
