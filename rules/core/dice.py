@@ -45,6 +45,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .errors import RuleError
+from .messages import Msg
 from .rng import Rng
 
 MAX_DICE = 100
@@ -121,9 +122,9 @@ class GroupRoll(DiceGroup):
 
     def render(self) -> str:
         shown = f"[{', '.join(map(str, self.rolls))}]"
-        if self.keep is not None:
-            shown += f" keep {', '.join(map(str, self.kept))}"
-        return shown
+        if self.keep is None:
+            return shown
+        return Msg("core-dice-keep", rolls=shown, kept=", ".join(map(str, self.kept)))
 
 
 class DiceRoll(BaseModel):
@@ -136,17 +137,20 @@ class DiceRoll(BaseModel):
     doubles: bool
 
     def breakdown(self) -> str:
-        """The roll spelled out, e.g. ``2d6+1: [3, 3] +1 = 7 (doubles)`` (format in module)."""
-        parts = []
+        """The roll spelled out, e.g. ``2d6+1: [3, 3] +1 = 7 (doubles)`` (format in module), a
+        message whose words ("keep", "doubles") each language says its own way."""
+        parts: list[str] = []
         for index, group in enumerate(self.groups):
-            if index == 0:
-                parts.append(("-" if group.sign < 0 else "") + group.render())
-            else:
-                parts.append(("- " if group.sign < 0 else "+ ") + group.render())
+            sign = (
+                ("-" if group.sign < 0 else "")
+                if index == 0
+                else ("- " if group.sign < 0 else "+ ")
+            )
+            parts.append(Msg.join(sign, group.render(), sep=""))
         if self.constant:
             parts.append(f"{self.constant:+d}")
-        suffix = " (doubles)" if self.doubles else ""
-        return f"{self.expression}: {' '.join(parts)} = {self.total}{suffix}"
+        said = "core-dice-doubles" if self.doubles else "core-dice"
+        return Msg(said, expression=self.expression, dice=Msg.join(*parts), total=self.total)
 
 
 # --- Parsing ---

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from .dice import DiceRoll, roll
+from .messages import Msg
 from .protocol import GameState
 from .tables import Resolution, Table
 
@@ -20,7 +21,7 @@ S = TypeVar("S", bound=GameState)
 def roll_in_game(state: S, expression: str, who: str) -> tuple[S, DiceRoll]:
     new = state.clone()
     result = roll(expression, new.rng)
-    new.say(f"🎲 {who} rolled {result.breakdown()}")
+    new.say(Msg("core-rolled", who=who, roll=result.breakdown()))
     # A roll spends the rng: nobody may undo past it (ARCHITECTURE.md, "The rules protocol").
     new.undoable_by = None
     new.undo_blocker = "a die was rolled since"

@@ -21,6 +21,7 @@ from rules.core.dice import (
     roll,
 )
 from rules.core.errors import RuleError
+from rules.core.messages import render
 from rules.core.rng import Rng, seed_from_text
 
 EXAMPLES = "2d6+1, 3d6, d10-2, 2d6+1d4, 4d6kh3"
@@ -399,3 +400,16 @@ def test_face_die_uses_one_below_per_die():
     fake = ScriptedRng([5, 0, 3])
     assert BRITISH.roll(fake, 3) == ["Blank", "Hit", "Flee"]
     assert fake.calls == [("below", 0, 6)] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "dice", "expected"),
+    [
+        ("2d6+1", [3, 3], "2d6+1 : [3, 3] +1 = 7 (double)"),
+        ("4d6kh3", [6, 2, 5, 1], "4d6kh3 : [6, 2, 5, 1] garde 6, 5, 2 = 13"),
+        ("-1d4+5", [3], "-1d4+5 : -[3] +5 = 2"),
+    ],
+)
+def test_a_breakdown_says_its_words_in_french(text, dice, expected):
+    """The numbers are the same in every language; "keep" and "doubles" are words."""
+    assert render(roll(text, ScriptedRng(dice)).breakdown(), "fr") == expected

@@ -5,3 +5,9 @@ core-not-your-turn = Ce n'est pas à vous d'agir : on attend { $waiting }.
 core-illegal = { $choice } n'est pas un choix permis maintenant. Vous pouvez : { $verbs } (tapez /jouer pour voir toute la liste).
 core-nothing-to-do = Il n'y a rien à faire.
 core-no-typed = { $title } n'a pas de commandes tapées : utilisez les boutons de `/jouer`.
+
+## Un jet demandé par quiconque (rules/core/dice.py, requests.py) : « 2d6+1 : [3, 3] +1 = 7 (double) »
+core-dice = { $expression } : { $dice } = { $total }
+core-dice-doubles = { $expression } : { $dice } = { $total } (double)
+core-dice-keep = { $rolls } garde { $kept }
+core-rolled = 🎲 { $who } a lancé { $roll }
