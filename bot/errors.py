@@ -82,17 +82,18 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
     if isinstance(error, app_commands.CheckFailure):
         await reply(interaction, f"⚠️ {error}")
         return
+    language = i18n.language_of(interaction.locale)
     if isinstance(error, app_commands.TransformerError):
         # e.g. a server member asked for in a DM, where there are no members to pick from.
-        where = (
-            " This command works in a game's thread in a server, not in DMs."
-            if interaction.guild is None
-            else ""
+        said = i18n.text(
+            language,
+            "error-unreadable",
+            value=repr(str(error.value)[:100]),
+            kind=error.type.name.lower(),
         )
-        await reply(
-            interaction,
-            f"⚠️ I could not read {str(error.value)[:100]!r} as a {error.type.name.lower()}.{where}",
-        )
+        if interaction.guild is None:
+            said += " " + i18n.text(language, "where-not-in-dms")
+        await reply(interaction, f"⚠️ {said}")
         return
     ref = uuid.uuid4().hex[:8]
     interaction.extras[OUTCOME] = "failed"
@@ -103,11 +104,7 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
         exc_info=error,
     )
     try:
-        await reply(
-            interaction,
-            "Sorry, something went wrong on my side. Please try again; if it keeps happening, "
-            f"give the server owner this reference: `{ref}`.",
-        )
+        await reply(interaction, i18n.text(language, "error-sorry", ref=ref))
     except discord.HTTPException:
         log.warning("Could not send the apology for ref %s", ref)
 

@@ -23,8 +23,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from bot import i18n
 from bot.outgoing import Outgoing, mention_users, post
 from rules import get_title
+from rules.core.messages import render
 from storage import GameRecord
 
 if TYPE_CHECKING:
@@ -81,14 +83,7 @@ async def reopen(bot: RefereeBot, game: GameRecord) -> None:
         raise LookupError(f"channel {game.thread_id} of game {game.id} is not a thread")
     if thread.locked:
         if game.thread_trouble != "locked":
-            title = get_title(game.title)
-            await tell_owner(
-                bot,
-                game,
-                f"🔒 The thread of game #{game.id} ({title.name}), <#{thread.id}>, is locked, so "
-                "I cannot post its board, log or pings there. They wait, and nothing is lost: "
-                "they go out as soon as a moderator unlocks the thread.",
-            )
+            await tell_owner(bot, game, "owner-thread-locked", thread=f"<#{thread.id}>")
             await bot.store.set_thread_trouble(game.id, "locked")
         raise ThreadLocked(f"the thread of game {game.id} is locked")
     log.info("Unarchiving the thread of game %s to deliver its notifications", game.id)
@@ -106,22 +101,19 @@ async def thread_missing(bot: RefereeBot, game: GameRecord, *, deleted: bool = F
             return
         if discord.utils.utcnow() - game.thread_trouble_since < GONE_AFTER:
             return
-    title = get_title(game.title)
     log.warning("The thread of game %s is gone; telling its owner", game.id)
-    await tell_owner(
-        bot,
-        game,
-        f"🧵 The thread of game #{game.id} ({title.name}) was deleted, so the game has nowhere "
-        "to post its board and pings. Nothing is lost: use "
-        f"`/game continue game:{game.id}` in a channel of the server to go on in a new thread, "
-        "where I post the board and the end of the log.",
-    )
+    await tell_owner(bot, game, "owner-thread-gone")
     await bot.store.set_thread_trouble(game.id, "gone")
 
 
-async def tell_owner(bot: RefereeBot, game: GameRecord, text: str) -> bool:
-    """Tell the owner by DM, or else in the channel the game was created in. False if
-    neither worked (it is logged; `/game list` still shows the game's trouble)."""
+async def tell_owner(bot: RefereeBot, game: GameRecord, message: str, **args: object) -> bool:
+    """Tell the owner ``message`` (an id of the bot's catalogs, said with the game's number
+    and title and ``args``) by DM in their language, or else in the channel the game was
+    created in. False if neither worked (it is logged; `/game list` still shows the game's
+    trouble)."""
+    language = i18n.of_player(game, game.owner_id)
+    title = render(get_title(game.title).name, language)
+    text = i18n.text(language, message, game=game.id, title=title, **args)
     try:
         owner = bot.get_user(game.owner_id) or await bot.fetch_user(game.owner_id)
         await post(owner, Outgoing(text))

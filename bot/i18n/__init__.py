@@ -49,6 +49,13 @@ def of_game(game: GameRecord) -> str:
     return language_of(game.game_settings.language)
 
 
+def of_player(game: GameRecord, user_id: int) -> str:
+    """The language of what the bot sends ``user_id`` unasked about ``game`` (a DM): their
+    client's, as it last told the bot (`note_speaker`), else the game's."""
+    spoken = game.game_settings.speakers.get(str(user_id))
+    return language_of(spoken) if spoken else of_game(game)
+
+
 async def note_speaker(store: Store, game: GameRecord, interaction: Interaction) -> None:
     """Keep the language of a player's Discord client (`GameSettings.speakers`) for what the
     bot sends them unasked (their hand by DM), when it is new; a spectator's is not kept."""

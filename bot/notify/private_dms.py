@@ -34,9 +34,7 @@ class PrivateDMs:
         if user_id is None:
             return
         title = get_title(game.title)
-        # In the player's own language, as their client last told it; else the game's.
-        spoken = game.game_settings.speakers.get(str(user_id))
-        language = i18n.language_of(spoken) if spoken else i18n.of_game(game)
+        language = i18n.of_player(game, user_id)
         embed = private_embed(title, game, title.view(state, role), language)
         try:
             await post(await self._dm(user_id), Outgoing(embeds=[embed]), nonce=nonce(item))

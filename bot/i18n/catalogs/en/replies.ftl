@@ -113,3 +113,11 @@ span-minutes = { $count ->
    *[other] { $count } minutes
 }
 span-less = less than a minute
+
+## To a game's owner, when its thread is in trouble (bot/threads.py)
+owner-thread-locked = 🔒 The thread of game #{ $game } ({ $title }), { $thread }, is locked, so I cannot post its board, log or pings there. They wait, and nothing is lost: they go out as soon as a moderator unlocks the thread.
+owner-thread-gone = 🧵 The thread of game #{ $game } ({ $title }) was deleted, so the game has nowhere to post its board and pings. Nothing is lost: use `/game continue game:{ $game }` in a channel of the server to go on in a new thread, where I post the board and the end of the log.
+
+## The one error handler (bot/errors.py)
+error-unreadable = I could not read { $value } as a { $kind }.
+error-sorry = Sorry, something went wrong on my side. Please try again; if it keeps happening, give the server owner this reference: `{ $ref }`.

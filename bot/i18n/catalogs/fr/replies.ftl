@@ -113,3 +113,20 @@ span-minutes = { $count ->
    *[other] { $count } minutes
 }
 span-less = moins d'une minute
+
+## Au créateur d'une partie dont le fil a un problème (bot/threads.py)
+owner-thread-locked = 🔒 Le fil de la partie n° { $game } ({ $title }), { $thread }, est verrouillé : je ne peux y publier ni son plateau, ni son journal, ni ses rappels. Ils attendent, rien n'est perdu : ils partent dès qu'un modérateur déverrouille le fil.
+owner-thread-gone = 🧵 Le fil de la partie n° { $game } ({ $title }) a été supprimé : la partie n'a plus où publier son plateau et ses rappels. Rien n'est perdu : tapez `/partie reprendre partie:{ $game }` dans un salon du serveur pour continuer dans un nouveau fil, où je publie le plateau et la fin du journal.
+
+## Le gestionnaire d'erreurs (bot/errors.py)
+error-unreadable = Je n'ai pas pu lire { $value } comme { $kind ->
+    [member] un membre
+    [user] un utilisateur
+    [channel] un salon
+    [role] un rôle
+    [integer] un nombre entier
+    [number] un nombre
+    [boolean] un booléen
+   *[other] une valeur de type { $kind }
+}.
+error-sorry = Désolé, quelque chose s'est mal passé de mon côté. Réessayez ; si cela se reproduit, donnez au propriétaire du serveur cette référence : `{ $ref }`.
