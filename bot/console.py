@@ -242,7 +242,7 @@ async def play(
         shown_log = len(public.log)
         if public.outcome is not None:
             winners = ", ".join(title.role_name(r) for r in public.outcome.winners) or "nobody"
-            reason = render(public.outcome.reason, language)
+            reason = render(public.outcome.said_reason, language)
             print(f"\nGame over. Winner: {winners}. {plain(reason)}")
             print(f"Seed: {await store.reveal_seed(game_id)}")
             return 0

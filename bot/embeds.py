@@ -57,7 +57,7 @@ async def board_embed(
     if view.outcome is not None:
         named = [render(title.role_name(r), lang) for r in view.outcome.winners]
         winners = ", ".join(named) or i18n.text(lang, "board-nobody")
-        reason = render(view.outcome.reason, lang)
+        reason = render(view.outcome.said_reason, lang)
         embed.add_field(
             name=i18n.text(lang, "board-game-over"),
             value=i18n.text(lang, "board-winner", winners=winners, reason=reason),

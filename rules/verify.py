@@ -64,9 +64,11 @@ _SEED = re.compile(r"^[0-9a-f]{64}$")
 
 def state_sha256(state: GameState) -> str:
     """The SHA-256 (hex) of a state's JSON, as the export gives it once the game is over. The
-    log's message ids (``said``) are left out: they say the English lines of the log again in
-    another language and change nothing of the game, and exports made before them verify."""
-    return hashlib.sha256(state.model_dump_json(exclude={"said"}).encode()).hexdigest()
+    log's message ids (``said``, and the outcome's) are left out: they say the English lines
+    of the log again in another language and change nothing of the game, and exports made
+    before them verify."""
+    left_out = {"said": True, "outcome": {"said"}}
+    return hashlib.sha256(state.model_dump_json(exclude=left_out).encode()).hexdigest()
 
 
 def describe_action(entry: Mapping[str, Any], role_names: Mapping[str, str]) -> tuple[str, str]:

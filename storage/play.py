@@ -137,7 +137,7 @@ class PlayRoom(StoreBase):
             game, title, before = await self._active(game_id)
             change = self._change(game, title, Replayer(title, self._tables, before), user_id)
             # The log line names who asked; kept in the log so replay writes it again.
-            request = {"expression": expression, "who": self._who(title, game, user_id)}
+            request = {"expression": expression, **self._who(title, game, user_id)}
             result = change.step("roll", request=request)
             return await self._commit(change), result
 
@@ -150,7 +150,7 @@ class PlayRoom(StoreBase):
             game, title, before = await self._active(game_id)
             change = self._change(game, title, Replayer(title, self._tables, before), user_id)
             who = self._who(title, game, user_id)
-            result = change.step("table", request={"table": table_id, "args": request, "who": who})
+            result = change.step("table", request={"table": table_id, "args": request, **who})
             return await self._commit(change), result
 
     async def undo(self, game_id: int, user_id: int) -> Submitted:
@@ -347,9 +347,13 @@ class PlayRoom(StoreBase):
         return replayer
 
     @staticmethod
-    def _who(title: Title, game: GameRecord, user_id: int) -> str:
+    def _who(title: Title, game: GameRecord, user_id: int) -> dict[str, Any]:
+        """Who asks for a roll or a table, as its request keeps them: the roles they hold (the
+        replay names them in the log, in any language) and, for a reader of the log without
+        the title, those names in English."""
         roles = game.roles_of(user_id)
-        return " and ".join(title.role_name(r) for r in roles) if roles else "a spectator"
+        names = " and ".join(title.role_name(r) for r in roles) if roles else "a spectator"
+        return {"who": names, "roles": roles}
 
 
 def _fixed(choices: list[Choice]) -> Plan:

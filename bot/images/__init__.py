@@ -21,10 +21,11 @@ from types import ModuleType
 from typing import Any
 
 from PIL import Image
+from pydantic import BaseModel
 
 from rules import TITLES
 from rules.core.messages import SOURCE, Msg, render
-from rules.core.protocol import Board
+from rules.core.protocol import Board, Title
 
 from . import closeup, generic
 
@@ -58,10 +59,11 @@ def _localized(value: Any, language: str) -> Any:
 
 
 @cache
-def _speaks(module: ModuleType) -> bool:
+def _speaks(module: ModuleType, function: str = "draw") -> bool:
     """Whether a title's picture draws words of its own in a language it is given (its
-    ``draw`` takes ``language``); the others draw only the board model's text."""
-    return "language" in inspect.signature(module.draw).parameters
+    ``draw`` takes ``language``); the others draw only the board model's text. Likewise its
+    ``places``, which name the places a close-up's caption shows."""
+    return "language" in inspect.signature(getattr(module, function)).parameters
 
 
 def speaks(title_id: str) -> bool:
@@ -102,6 +104,12 @@ def drawing(title_id: str, board: Board) -> Image.Image:
     return module.draw(title.board_model.model_validate(board.data), board.headline).image()
 
 
+def _model(title: Title, data: dict, language: str) -> BaseModel:
+    """A board's data as the title's board model, its messages said in ``language``."""
+    said = data if language == SOURCE else _localized(data, language)
+    return title.board_model.model_validate(said)
+
+
 def picture(
     title_id: str,
     board: Board,
@@ -120,16 +128,17 @@ def picture(
     # The rules' names and sentences in the board model, said in ``language``; a picture that
     # draws words of its own takes the language too (`_speaks`).
     # (A message is its English: an English board is drawn from its data as it is.)
-    said = board.data if language == SOURCE else _localized(board.data, language)
-    data = title.board_model.model_validate(said)
+    data = _model(title, board.data, language)
     headline = render(board.headline, language)
     words = {"language": language} if _speaks(module) else {}
     if not hasattr(module, "places") or (before is None and not focus):
         return Picture(module.render(data, headline, **words))
     canvas = module.draw(data, headline, **words)
-    places = module.places(data)
+    named = {"language": language} if _speaks(module, "places") else {}
+    places = module.places(data, **named)
     if before is not None:
-        earlier = module.places(title.board_model.model_validate(before.data))
+        # The board before, said in the same language: only what changed differs.
+        earlier = module.places(_model(title, before.data, language), **named)
         focus = tuple(closeup.changed(earlier, places)) or focus
     focus = tuple(key for key in focus if key in places)
     if not focus:

@@ -39,7 +39,7 @@ def lobby_content(game: GameRecord) -> Outgoing:
     if scenario is not None and scenario.description:
         lines.append(f"*{render(scenario.description, lang)}*")
     if title.reconstructed:
-        lines.append(f"ℹ️ {title.reconstructed}")
+        lines.append(f"ℹ️ {render(title.reconstructed, lang)}")
     enabled = [key for key, on in game.options.items() if on]
     if enabled:
         lines.append(

@@ -38,7 +38,7 @@ async def game_over(
     outcome = state.outcome
     winners = ", ".join(seat_mention(game, r, title) for r in (outcome.winners if outcome else []))
     seed = await store.reveal_seed(game.id)
-    reason = render(outcome.reason, lang) if outcome else ""
+    reason = render(outcome.said_reason, lang) if outcome else ""
     text = i18n.text(
         lang,
         "game-over",

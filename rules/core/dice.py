@@ -146,7 +146,8 @@ class DiceRoll(BaseModel):
                 if index == 0
                 else ("- " if group.sign < 0 else "+ ")
             )
-            parts.append(Msg.join(sign, group.render(), sep=""))
+            shown = group.render()
+            parts.append(Msg.join(sign, shown, sep="") if sign else shown)
         if self.constant:
             parts.append(f"{self.constant:+d}")
         said = "core-dice-doubles" if self.doubles else "core-dice"

@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
-from pydantic import BaseModel, PrivateAttr, SkipValidation
+from pydantic import BaseModel, PrivateAttr, SkipValidation, model_validator
 
 from .errors import (
     GameOver,
@@ -31,7 +31,7 @@ from .errors import (
     UnknownRole,
     UnknownScenario,
 )
-from .messages import Msg, Text, compact
+from .messages import Msg, Text, compact, restore
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -68,6 +68,21 @@ class Outcome(BaseModel):
     winners: list[str]
     reason: Text
     losers: list[str] = []
+    # The reason's message ids (`compact`), kept through a save as the log's are (``said``),
+    # so that a loaded game says why it ended in any language (`said_reason`); left out of
+    # the state's hash (rules/verify.py).
+    said: str | None = None
+
+    @model_validator(mode="after")
+    def _keep_ids(self) -> Outcome:
+        if self.said is None:
+            self.said = compact(self.reason)
+        return self
+
+    @property
+    def said_reason(self) -> str:
+        """The reason as a `Msg` again where its ids were kept; else its English."""
+        return restore(self.reason, self.said)
 
 
 class BoardField(BaseModel):

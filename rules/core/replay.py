@@ -25,6 +25,7 @@ from typing import Any, Literal, Protocol
 
 from .dice import DiceRoll
 from .errors import RuleError, UnknownTable
+from .messages import Msg
 from .protocol import Board, Choice, GameState, Title
 from .requests import roll_in_game, table_in_game
 from .tables import Resolution, Table, TableRequest
@@ -123,7 +124,7 @@ class Replayer:
         elif kind == "roll":
             if request is None:
                 raise RuleError("A roll needs its request.")
-            after, result = roll_in_game(before, request["expression"], request["who"])
+            after, result = roll_in_game(before, request["expression"], self._who(request))
         elif kind == "table":
             if request is None:
                 raise RuleError("A table look-up needs its request.")
@@ -133,7 +134,11 @@ class Replayer:
             # A request without a version was logged before the dice were shown, when a roll
             # of several dice read "2d6 roll 7": its line is written again as it was.
             after, result = table_in_game(
-                before, table, request["who"], show_faces="version" in args, **asked.resolve_args()
+                before,
+                table,
+                self._who(request),
+                show_faces="version" in args,
+                **asked.resolve_args(),
             )
         else:
             raise RuleError(f"Unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}.")
@@ -143,6 +148,18 @@ class Replayer:
             self._history.append((seq, before))
         self.state = after
         return result
+
+    def _who(self, request: dict[str, Any]) -> str:
+        """Who asked for a roll or a table, as its log line names them: by the roles they hold
+        (``roles``, said in any language: "Nationalists and Republicans", "a spectator") or,
+        in a request logged before the roles were kept, by its English ``who``."""
+        roles = request.get("roles")
+        if roles is None:
+            return request["who"]
+        if not roles:
+            return Msg("core-spectator")
+        said = [x for role in roles for x in (Msg("core-and"), self.title.role_name(role))]
+        return Msg.join(*said[1:])
 
     def _undo(self, state: GameState, role: str | None, request: dict[str, Any]) -> GameState:
         if role is None:

@@ -30,9 +30,9 @@ async def test_a_spectator_rolls_from_the_game_rng_into_its_log(store) -> None:
     )
     assert result.total == a + b + 1
     assert submitted.version == 2 and submitted.state.log[-1] == line
-    assert {"kind": "log", "lines": [line], "said": [None]} in [
-        i.payload for i in submitted.notifications
-    ]
+    # The line's ids go with it, so the thread reads it in the game's language.
+    [said] = [i.payload for i in submitted.notifications if i.payload["kind"] == "log"]
+    assert said["lines"] == [line] and said["said"][0].startswith('["core-rolled"')
     [action] = await store.actions(game.id)
     assert (action.kind, action.role, action.user_id, action.verb) == (
         "roll",
@@ -40,7 +40,7 @@ async def test_a_spectator_rolls_from_the_game_rng_into_its_log(store) -> None:
         SPECTATOR,
         None,
     )
-    assert action.request == {"expression": "2d6+1", "who": "a spectator"}
+    assert action.request == {"expression": "2d6+1", "who": "a spectator", "roles": []}
 
 
 async def test_a_player_roll_names_the_roles_they_hold(store) -> None:
@@ -75,7 +75,7 @@ async def test_a_table_is_resolved_with_the_game_rng(open_store) -> None:
     assert submitted.state.log[-1] == f"📋 Blue: {expected.text}"
     [action] = await store.actions(game.id)
     assert action.kind == "table"
-    assert action.request == {"table": CONTEST, "args": request, "who": "Blue"}
+    assert action.request == {"table": CONTEST, "args": request, "who": "Blue", "roles": ["blue"]}
     assert await store.replay(game.id) == submitted.state
 
 

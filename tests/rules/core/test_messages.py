@@ -14,7 +14,9 @@ import storage.errors  # noqa: F401  (its refusals are said from catalogs as the
 from rules import TITLES, get_title
 from rules.core import Msg, render, seed_from_text
 from rules.core.messages import catalog, compact, folders, languages, restore, said_lines
+from rules.core.protocol import Outcome
 from rules.core.rng import Rng
+from rules.verify import state_sha256
 from tests.fluent_catalogs import Catalog, placeholders
 
 
@@ -124,3 +126,24 @@ def test_a_speaking_title_says_every_line_prompt_and_choice_in_french(title_id):
             assert render(line, "fr") != line, line  # said in French, not left in English
             checked += 1
     assert checked > 1000
+
+
+def test_a_games_outcome_keeps_its_reasons_ids_through_a_save():
+    """A game over, saved and read back, still says why in any language (`Outcome.said`),
+    and the ids change nothing of the state's hash (rules/verify.py)."""
+    title = get_title("spanish-civil-war")
+    state = title.setup(seed_from_text("outcome"), "standard")
+    side = Msg("scw-role-nationalists")
+    reason = Msg("scw-no-tokens", side=Msg("scw-role-republicans"), kind="territory")
+    state.outcome = Outcome(
+        winners=["nationalists"], reason=Msg("scw-victory", reason=reason, winner=side)
+    )
+    saved = title.load(state.model_dump_json())
+    assert saved.outcome.reason == state.outcome.reason and saved.outcome.said is not None
+    assert render(saved.outcome.said_reason, "fr") == render(state.outcome.reason, "fr")
+    assert render(saved.outcome.said_reason, "fr").startswith("Les Républicains n'ont plus")
+    plain = state.clone()
+    plain.outcome = Outcome(winners=[], reason="Nobody won.")
+    assert plain.outcome.said is None and plain.outcome.said_reason == "Nobody won."
+    unsaid = state.model_copy(update={"outcome": state.outcome.model_copy(update={"said": None})})
+    assert state_sha256(unsaid) == state_sha256(state)

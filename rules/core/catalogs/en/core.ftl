@@ -11,3 +11,5 @@ core-dice = { $expression }: { $dice } = { $total }
 core-dice-doubles = { $expression }: { $dice } = { $total } (doubles)
 core-dice-keep = { $rolls } keep { $kept }
 core-rolled = 🎲 { $who } rolled { $roll }
+core-and = and
+core-spectator = a spectator

@@ -11,3 +11,5 @@ core-dice = { $expression } : { $dice } = { $total }
 core-dice-doubles = { $expression } : { $dice } = { $total } (double)
 core-dice-keep = { $rolls } garde { $kept }
 core-rolled = 🎲 { $who } a lancé { $roll }
+core-and = et
+core-spectator = un spectateur
