@@ -6,7 +6,8 @@ Modules: ``data`` (the map, the counter mix, the Crisis Card Chart and the scena
 removing units, drawing and discarding cards, the 7 and the purple events), ``conflict`` (Data
 and Armed Conflict, counterattack chains), ``movement``, ``events``, ``turns`` (setup, the
 sequence of play, recovery, the score), ``views``, ``shortcuts`` (typed commands), ``title``
-and ``oracle`` (what tests know).
+and ``oracle`` (what tests know). Everything the rules say is a message of ``catalogs/`` (English
+and French, ids ``c2020-``; README, "Languages"); ``words`` names the data by message id.
 
 The rulebook prints no component: the map, the four Combat Results Tables, the Crisis Card
 Chart, the cards, the counter mix and the scenarios are reconstructed, and every entry says so

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
+from ..core.messages import Text
 from .components import MAP
 from .data import LAND, SIDES, TRANSPORT, TYPES, CrisisMap, RegionType, Side, UnitType
 
@@ -87,7 +88,7 @@ class CrisisBoard(Strict):
     turn: int
     turns: int
     player: Side  # whose Player Turn it is
-    phase: str  # the phase's name
+    phase: Text  # the phase's name, a message said in the game's language (c2020-phase-<id>)
     over: bool = False
     regions: dict[str, RegionData]
     neutralized: dict[Side, dict[UnitType, Count]] = {}  # the Neutralized Boxes ("9.0")

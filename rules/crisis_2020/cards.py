@@ -126,11 +126,10 @@ class Card(BaseModel):
 
     @property
     def label(self) -> str:
-        if self.kind == "support" and self.values is not None:
-            v = self.values
-            values = f"{v.metroplex}/{v.developed}/{v.wilderness}"
-            return f"#{self.number} {self.name} ({self.border}: {values})"
-        return f"#{self.number} {self.name}"
+        """'#1 Mass Rally (data: 4/2/1)', '#46 Surveillance': a message (words.card_label)."""
+        from .words import label_of  # words reads the components, made of these cards
+
+        return label_of(self)
 
     def supports(self, conflict: str) -> bool:
         return self.kind == "support" and self.border in (conflict, "both")

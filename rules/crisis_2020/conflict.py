@@ -23,30 +23,21 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.dice import roll as roll_dice
+from ..core.messages import Msg
 from ..core.tables import Resolution, Table, TableRoll
-from . import ops
+from . import ops, words
 from .components import ARMED, ARMED_LTL, CARDS, DOMESTIC, FOREIGN, MAP, UNITS
 from .data import TYPES
 from .state import POOL, Armed, CrisisState, Draft, Side, Step
 
-MODES = {"regular": "Regular", "max": "Maximum Firepower", "ltl": "Less Than Lethal"}
-RESULT_NAMES = {
-    "B": "Backlash",
-    "C": "Crash",
-    "IS": "International Support",
-    "N": "Neutralization",
-    "R": "Recruit",
-    "D": "Defection",
-    "Ri": "Riot",
-    "P": "Protests",
-    "I": "Intervention",
-    "CA": "Counterattack",
-    "T": "Termination",
-    "Pa": "Pacification",
-    "T(a)": "Termination with Collateral Damage",
-    "Pa(a)": "Pacification with Collateral Damage",
-    "-": "no effect",
-}
+# How an Armed attack rolls, and the results of the tables: messages (catalogs/*/names.ftl).
+MODES = words.MODE
+# Every result the tables give, as their keys explain them.
+RESULT_CODES = tuple(dict.fromkeys(c for t in (DOMESTIC, FOREIGN, ARMED, ARMED_LTL) for c in t.key))
+RESULT_NAMES = {code: words.result(code) for code in RESULT_CODES}
+# A result step's reason (`Step.reason`, saved with the state: its English) -> its code.
+REASON_CODES = {str(name): code for code, name in RESULT_NAMES.items()}
+COLLATERAL_DAMAGE = Msg("c2020-collateral-damage")
 MAX_SUPPORT = 2  # "5.62"
 
 
@@ -224,22 +215,34 @@ def apply_pending(state: CrisisState, step: Step) -> None:
 
 
 def _narrate(state: CrisisState, draft: Draft, total: int, read: Resolution) -> None:
-    units = " + ".join(f"{UNITS[u].name} ({_rating(draft, u)})" for u in draft.units)
-    cards = "".join(
-        f" + {CARDS[c].name} ({support_value(c, draft.region):+d})" for c in draft.cards
-    )
-    kept = "".join(f" + {CARDS[c].name} (in effect)" for c in in_effect(state, draft.side))
-    kind = "Data attack" if draft.conflict == "data" else "Armed attack"
-    if state.armed is not None:
-        kind = "counterattack"
-    mode = f", {MODES[draft.mode]}" if draft.conflict == "armed" else ""
+    terms = [
+        Msg("c2020-term-unit", unit=words.unit(u), rating=_rating(draft, u)) for u in draft.units
+    ]
+    terms += [
+        Msg("c2020-term-card", card=words.card(c), value=f"{support_value(c, draft.region):+d}")
+        for c in draft.cards
+    ]
+    terms += [Msg("c2020-term-in-effect", card=words.card(c)) for c in in_effect(state, draft.side)]
+    kind = "counter" if state.armed is not None else draft.conflict
     dice = f"2d6 [{read.dice[0]}, {read.dice[1]}] = {read.roll}"
-    calls = (" (doubles)" if read.doubles else "") + (" (a 7)" if read.roll == 7 else "")
-    name = MAP.place(draft.region).name
-    state.say(
-        f"⚔️ {ops.NAMES[draft.side]} {kind} in {name}{mode}: {units}{cards}{kept} = {total} → "
-        f"column {read.column}; {dice}{calls} → {RESULT_NAMES.get(read.result, read.result)}."
-    )
+    if read.doubles:
+        dice = Msg("c2020-dice-doubles", dice=dice)
+    elif read.roll == 7:
+        dice = Msg("c2020-dice-seven", dice=dice)
+    said = {
+        "side": ops.NAMES[draft.side],
+        "kind": kind,
+        "region": words.region(draft.region),
+        "terms": Msg.join(*terms, sep=" + "),
+        "total": total,
+        "column": read.column,
+        "dice": dice,
+        "result": words.result(read.result),
+    }
+    if draft.conflict == "armed":
+        state.say(Msg("c2020-rolled-armed", **said, mode=MODES[draft.mode]))
+    else:
+        state.say(Msg("c2020-rolled", **said))
 
 
 def _rating(draft: Draft, unit: str) -> int:
@@ -263,26 +266,26 @@ def _data_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
     home = MAP.place(region).power or "usa"
     if result == "B":
         _give_insurgent(state, enemy, region, home)
-        ops.draw(state, enemy, value, why="Backlash")
+        ops.draw(state, enemy, value, why=RESULT_NAMES[result])
     elif result == "C":
-        ops.discard_random(state, side, 1, "Crash")
+        ops.discard_random(state, side, 1, RESULT_NAMES[result])
     elif result == "IS":
-        ops.draw(state, side, 1, why="International Support")
+        ops.draw(state, side, 1, why=RESULT_NAMES[result])
     elif result in ("N", "R", "D", "I"):
         options = ["draw", *(f"neutralize:{u}" for u in ops.units_in(state, region, enemy))]
         if result in ("R", "D", "I"):
             options += [f"recruit:{u}" for u in recruits(state, side, region, infra_took_part)]
         if result == "D":
             options += [f"flip:{u}" for u in ops.units_in(state, region, enemy)]
-        reason = RESULT_NAMES[result]
+        reason = str(RESULT_NAMES[result])  # saved with the state: its English
         step = Step(kind="result", side=side, region=region, options=options, reason=reason)
         steps.append(step)
     elif result == "Ri":
         _give_insurgent(state, side, region, home)
-        ops.draw(state, side, value, why="Riot")
+        ops.draw(state, side, value, why=RESULT_NAMES[result])
     elif result == "P":
         _give_insurgent(state, side, region, home)
-        ops.draw(state, side, 1, why="Protests")
+        ops.draw(state, side, 1, why=RESULT_NAMES[result])
     if read.doubles:
         steps.append(Step(kind="data-doubles", side=side, region=region))
     state.queue[:0] = steps
@@ -292,10 +295,16 @@ def _give_insurgent(state: CrisisState, side: Side, region: str, power: str) -> 
     """ "6.2": one Insurgent from the Recruitment Pool, if available."""
     found = ops.insurgents_in_pool(state, power)
     if not found:
-        state.say(f"No Insurgent is left in the Recruitment Pool for {ops.THE[side]}.")
+        state.say(Msg("c2020-no-insurgent-for", side=ops.NAMES[side]))
         return
     ops.place(state, found[0], side, region)
-    state.say(f"{ops.NAMES[side]} receives {ops.describe(found[0])} in {MAP.place(region).name}.")
+    said = Msg(
+        "c2020-receives",
+        side=ops.NAMES[side],
+        unit=ops.describe(found[0]),
+        region=words.region(region),
+    )
+    state.say(said)
 
 
 def recruits(state: CrisisState, side: str, region: str, infra_took_part: bool) -> list[str]:
@@ -334,16 +343,16 @@ def data_doubles(state: CrisisState, region: str) -> None:
     counts = {s: len(ops.units_in(state, region, s)) for s in ("rebel", "government")}
     if MAP.place(region).country == "usa":
         if counts["rebel"] == counts["government"]:
-            state.say("Doubles: the sides are tied for fewest units there, so nobody draws.")
+            state.say(Msg("c2020-doubles-tied"))
             return
         fewest: Side = min(counts, key=lambda s: counts[s])  # type: ignore[assignment]
-        state.say(f"Doubles: {ops.THE[fewest]}, with the fewest units there, draws a card.")
+        state.say(Msg("c2020-doubles-fewest", side=ops.NAMES[fewest]))
         ops.draw(state, fewest, 1)
         return
     owner = ops.infrastructure_of(state, region)
     for side in ("rebel", "government"):
         if owner != side:
-            state.say(f"Doubles: {ops.THE[side]} has no Infrastructure there and draws a card.")
+            state.say(Msg("c2020-doubles-no-infrastructure", side=ops.NAMES[side]))
             ops.draw(state, side, 1)  # type: ignore[arg-type]
 
 
@@ -351,14 +360,14 @@ def apply_option(state: CrisisState, side: Side, region: str, option: str) -> No
     """The roller's pick for a Neutralization, Recruit, Defection or Intervention result."""
     verb, _, unit = option.partition(":")
     if verb == "draw":
-        state.say(f"{ops.NAMES[side]} draws a Crisis Card instead.")
+        state.say(Msg("c2020-draws-instead", side=ops.NAMES[side]))
         ops.draw(state, side, 1)
     elif verb == "neutralize":
         ops.neutralize(state, unit)
     elif verb == "recruit":
         ops.place(state, unit, side, region)
-        name = MAP.place(region).name
-        state.say(f"{ops.NAMES[side]} recruits {ops.describe(unit)} in {name}.")
+        name = words.region(region)
+        state.say(Msg("c2020-recruits", side=ops.NAMES[side], unit=ops.describe(unit), region=name))
     elif verb == "flip":
         ops.flip(state, unit)
     elif verb == "terminate":
@@ -419,8 +428,8 @@ def _armed_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
         cancelled = vetoable(state, side)
         if cancelled:
             armed.vetoed.append(cancelled[0])
-            cancelled_name = CARDS[cancelled[0]].name
-            state.say(f"{CARDS[veto].name} cancels {cancelled_name}; it still counts as played.")
+            cancelled_name = words.card(cancelled[0])
+            state.say(Msg("c2020-vetoes", card=words.card(veto), cancelled=cancelled_name))
     cards = [*draft.cards, *in_effect(state, side)]
     hit = targets(state, side, draft.units, cards)
     result = read.result
@@ -436,7 +445,7 @@ def _armed_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
     elif result.startswith("T"):
         victims = [u for u in hit if UNITS[u].type != "infrastructure"]
         if not victims:
-            state.say("Termination has no effect: no unit it may eliminate took part.")
+            state.say(Msg("c2020-termination-no-effect"))
         elif len(victims) == 1:
             apply_option(state, side, region, f"terminate:{victims[0]}")
         else:
@@ -467,7 +476,7 @@ def _armed_result(state: CrisisState, draft: Draft, read: Resolution) -> None:
 
 def collateral(state: CrisisState, side: Side, region: str) -> None:
     """ "8.15": the side rolling discards as many cards as the Region's Value, at random."""
-    ops.discard_random(state, side, MAP.place(region).value, "Collateral Damage")
+    ops.discard_random(state, side, MAP.place(region).value, COLLATERAL_DAMAGE)
 
 
 def retreat_options(state: CrisisState, side: str, region: str) -> list[str]:
@@ -481,7 +490,7 @@ def retreat_options(state: CrisisState, side: str, region: str) -> list[str]:
 
 def retreat(state: CrisisState, side: Side, unit: str) -> None:
     ops.place(state, unit, side, "neutralized")
-    state.say(f"{ops.describe(unit)} of {ops.THE[side]} retreats to the Neutralized Box.")
+    state.say(Msg("c2020-retreats", unit=ops.describe(unit), side=ops.NAMES[side]))
 
 
 def end_armed(state: CrisisState) -> None:

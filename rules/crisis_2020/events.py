@@ -10,7 +10,8 @@ be played whenever it could: holding one shows nothing on the board.
 
 from __future__ import annotations
 
-from . import movement, ops
+from ..core.messages import Msg
+from . import movement, ops, words
 from .components import CARDS, MAP, UNITS
 from .data import TYPES
 from .state import NEUTRALIZED, POOL, CrisisState, Side, Step
@@ -52,12 +53,15 @@ def has_effect(state: CrisisState, side: str, card: str) -> bool:
 def play(state: CrisisState, side: Side, card: str) -> None:
     spec = CARDS[card]
     state.hands[side].remove(card)
-    state.say(f"🃏 {ops.NAMES[side]} plays {spec.name}: {spec.text}")
+    said = Msg(
+        "c2020-plays", side=ops.NAMES[side], card=words.card(card), text=words.card_text(card)
+    )
+    state.say(said)
     effect, params = spec.effect, spec.params
     if effect == "draw":
         ops.draw(state, side, params.cards)
     elif effect == "discard":
-        ops.discard_random(state, ops.other(side), params.cards, spec.name)
+        ops.discard_random(state, ops.other(side), params.cards, words.card(card))
     elif effect == "activate":
         activate(state, side, card)
     else:
@@ -182,16 +186,17 @@ def pick(state: CrisisState, step: Step, unit: str) -> None:
     spec = CARDS[step.card or ""]
     side, region = step.side, step.region or ""
     effect = spec.effect
+    said = {"card": words.card(spec.id), "unit": ops.describe(unit), "region": words.region(region)}
     if effect == "recruit":
         ops.place(state, unit, side, region)
-        state.say(f"{spec.name}: {ops.describe(unit)} joins {ops.THE[side]} in {_name(region)}.")
+        state.say(Msg("c2020-event-joins", **said, side=ops.NAMES[side]))
     elif effect == "airlift":
         ops.place(state, unit, side, region)
         state.moved.append(unit)
-        state.say(f"{spec.name}: {ops.describe(unit)} is flown to {_name(region)}.")
+        state.say(Msg("c2020-event-flown", **said))
     elif effect == "recover":
         ops.place(state, unit, side, region)
-        state.say(f"{spec.name}: {ops.describe(unit)} returns to {_name(region)}.")
+        state.say(Msg("c2020-event-returns", **said))
     elif effect == "neutralize":
         ops.neutralize(state, unit)
     elif effect == "defect":
@@ -223,12 +228,11 @@ def activate(state: CrisisState, side: Side, card: str) -> None:
         spot = next((r for r in homes if ops.may_stand(state, unit, r)), None)
         if spot is not None and state.pieces[unit].where == POOL:
             ops.place(state, unit, side, spot)
-            placed.append(f"{ops.describe(unit)} in {_name(spot)}")
-    state.say(
-        f"{spec.name}: {power} comes into play for {ops.THE[side]}"
-        + (f"; {', '.join(placed)}." if placed else ".")
-    )
-
-
-def _name(region: str) -> str:
-    return MAP.place(region).name
+            placed.append(
+                Msg("c2020-placed-in", unit=ops.describe(unit), region=words.region(spot))
+            )
+    said = {"card": words.card(card), "power": words.power(power), "side": ops.NAMES[side]}
+    if placed:
+        state.say(Msg("c2020-activates-placing", **said, placed=Msg.join(*placed, sep=", ")))
+    else:
+        state.say(Msg("c2020-activates", **said))

@@ -8,7 +8,8 @@ to reach it on its own Movement Rating.
 
 from __future__ import annotations
 
-from . import ops
+from ..core.messages import Msg
+from . import ops, words
 from .components import MAP, UNITS
 from .data import TYPES
 from .state import CrisisState
@@ -55,6 +56,10 @@ def move(state: CrisisState, units: list[str], region: str) -> None:
     for unit in units:
         ops.place(state, unit, side, region)
         state.moved.append(unit)
-    names = ", ".join(ops.describe(u) for u in units)
-    origin = ", ".join(MAP.place(r).name for r in sorted(starts))
-    state.say(f"{ops.NAMES[side]} moves {names}: {origin} → {MAP.place(region).name}.")
+    names = Msg.join(*(ops.describe(u) for u in units), sep=", ")
+    origin = Msg.join(*(words.region(r) for r in sorted(starts)), sep=", ")
+    state.say(
+        Msg(
+            "c2020-moves", side=ops.NAMES[side], units=names, origin=origin, to=words.region(region)
+        )
+    )

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import math
 
+from ..core.messages import Msg
+from . import words
 from .components import CARDS, CHART, MAP, NUMBERED, UNITS
 from .data import TYPES
 from .state import ASIDE, NEUTRALIZED, POOL, CrisisState, Piece, Side, Step
 
-NAMES = {"rebel": "Rebel", "government": "Government"}
-THE = {"rebel": "the Rebel", "government": "the Government"}
+# Each side's name, a message (catalogs/*/names.ftl): "Rebel", "Rebelle".
+NAMES = words.SIDE
 
 
 def other(side: str) -> Side:
@@ -96,9 +98,9 @@ def may_stand(state: CrisisState, unit: str, region: str) -> bool:
     return not any(UNITS[u].type == kind for u in units_in(state, region) if u != unit)
 
 
-def describe(unit: str) -> str:
-    u = UNITS[unit]
-    return f"{u.name} ({TYPES[u.type].name})"
+def describe(unit: str) -> Msg:
+    """'Insurgents 1 (Insurgents)': the unit's name and type."""
+    return words.described(unit)
 
 
 # --- moving units between the map and the boxes ---------------------------------------------
@@ -112,14 +114,14 @@ def neutralize(state: CrisisState, unit: str) -> None:
     """To its side's half of the Neutralized Box, until its Recovery Phase ("9.0")."""
     side = state.pieces[unit].side
     state.pieces[unit] = Piece(where=NEUTRALIZED, side=side)
-    state.say(f"{describe(unit)} of {THE[side or 'rebel']} is neutralized.")
+    state.say(Msg("c2020-neutralized", unit=describe(unit), side=NAMES[side or "rebel"]))
 
 
 def eliminate(state: CrisisState, unit: str) -> None:
     """To the Recruitment Pool, where either side may recruit it again ("5.64")."""
     side = state.pieces[unit].side
     state.pieces[unit] = Piece(where=POOL, side=None)
-    state.say(f"{describe(unit)} of {THE[side or 'rebel']} is eliminated.")
+    state.say(Msg("c2020-eliminated", unit=describe(unit), side=NAMES[side or "rebel"]))
 
 
 def flip(state: CrisisState, unit: str) -> None:
@@ -127,7 +129,7 @@ def flip(state: CrisisState, unit: str) -> None:
     piece = state.pieces[unit]
     new_side = other(piece.side or "rebel")
     state.pieces[unit] = Piece(where=piece.where, side=new_side)
-    state.say(f"{describe(unit)} defects to {THE[new_side]}.")
+    state.say(Msg("c2020-defects", unit=describe(unit), side=NAMES[new_side]))
 
 
 def set_aside(state: CrisisState, unit: str) -> None:
@@ -138,7 +140,7 @@ def set_aside(state: CrisisState, unit: str) -> None:
 
 
 def card_name(card: str) -> str:
-    return CARDS[card].name
+    return words.card(card)
 
 
 def discard(state: CrisisState, card: str) -> None:
@@ -171,7 +173,7 @@ def reshuffle(state: CrisisState) -> None:
 def _top(state: CrisisState) -> str | None:
     if not state.deck.draw_pile and state.deck.discard_pile:
         reshuffle(state)
-        state.say("The draw pile ran out: the discards are reshuffled into a new one.")
+        state.say(Msg("c2020-draw-pile-ran-out"))
     if not state.deck.draw_pile:
         return None
     state.block_undo()
@@ -179,45 +181,45 @@ def _top(state: CrisisState) -> str | None:
 
 
 def draw(
-    state: CrisisState, side: Side, n: int, *, setup: bool = False, why: str | None = None
+    state: CrisisState, side: Side, n: int, *, setup: bool = False, why: Msg | None = None
 ) -> int:
     """``side`` draws ``n`` Crisis Cards; returns how many reached the hand. An Event of the
     other side's colour is discarded face up, with no replacement ("4.3"); a purple one is
     carried out at once ("4.4"), except at setup, where Economic Collapse and Special Election
     are discarded and replaced ("11.3"). ``why`` names a draw its caller has not announced
-    (a result of the tables): the log tells how many, never which."""
+    (a result of the tables, named by a message): the log tells how many, never which."""
     if why is not None:
-        state.say(f"{why}: {NAMES[side]} draws {n} Crisis Card{'s' if n != 1 else ''}.")
+        state.say(Msg("c2020-why-draws", why=why, side=NAMES[side], count=n))
     kept = 0
     left = n
     while left > 0:
         card = _top(state)
         if card is None:
-            state.say(f"The Crisis Deck is empty: {THE[side]} draws nothing more.")
+            state.say(Msg("c2020-deck-empty", side=NAMES[side]))
             break
         spec = CARDS[card]
         if spec.holder == "purple":
             if setup and spec.effect in ("economic-collapse", "special-election"):
                 state.deck.discard_pile.append(card)
-                state.say(f"{NAMES[side]} draws {spec.name} at setup: discarded and replaced.")
+                state.say(Msg("c2020-draws-at-setup", side=NAMES[side], card=card_name(card)))
                 continue
             left -= 1
-            state.say(f"{NAMES[side]} draws {spec.name}, which must be played at once.")
+            state.say(Msg("c2020-draws-purple", side=NAMES[side], card=card_name(card)))
             purple(state, card, side)
             continue
         left -= 1
         if spec.holder == other(side):
             state.deck.discard_pile.append(card)
-            state.say(f"{NAMES[side]} draws {spec.name}, the other side's card: discarded.")
+            state.say(Msg("c2020-draws-other-sides", side=NAMES[side], card=card_name(card)))
             continue
         state.hands[side].append(card)
         kept += 1
     return kept
 
 
-def discard_random(state: CrisisState, side: Side, n: int, why: str) -> None:
-    """``side`` discards ``n`` cards chosen at random ("4.7"); what it cannot discard, its
-    opponent draws instead ("4.8", momentum)."""
+def discard_random(state: CrisisState, side: Side, n: int, why: Msg) -> None:
+    """``side`` discards ``n`` cards chosen at random ("4.7"), for ``why`` (a message: a card's
+    or a result's name); what it cannot discard, its opponent draws instead ("4.8", momentum)."""
     hand = state.hands[side]
     taken = []
     for _ in range(min(n, len(hand))):
@@ -225,11 +227,13 @@ def discard_random(state: CrisisState, side: Side, n: int, why: str) -> None:
     for card in taken:
         discard(state, card)
     if taken:
-        names = ", ".join(card_name(c) for c in taken)
-        state.say(f"{why}: {NAMES[side]} discards {len(taken)} at random: {names}.")
+        names = Msg.join(*(card_name(c) for c in taken), sep=", ")
+        state.say(
+            Msg("c2020-discards-random", why=why, side=NAMES[side], count=len(taken), cards=names)
+        )
     short = n - len(taken)
     if short > 0:
-        state.say(f"Momentum: {NAMES[side]} is {short} short, so {THE[other(side)]} draws {short}.")
+        state.say(Msg("c2020-momentum", side=NAMES[side], short=short, other=NAMES[other(side)]))
         draw(state, other(side), short)
 
 
@@ -240,11 +244,11 @@ def seven(state: CrisisState, roller: Side) -> None:
     if card is None:
         return
     if CARDS[card].effect == "extremists":
-        state.say("A 7: the top Crisis Card is Extremists, which is carried out at once.")
+        state.say(Msg("c2020-seven-extremists"))
         purple(state, card, roller)
         return
     state.deck.discard_pile.append(card)
-    state.say(f"A 7: the top Crisis Card, {card_name(card)}, is discarded without effect.")
+    state.say(Msg("c2020-seven-discards", card=card_name(card)))
 
 
 # --- the purple events ("4.4") ---------------------------------------------------------------
@@ -256,23 +260,23 @@ def purple(state: CrisisState, card: str, drawer: Side) -> None:
     if effect == "economic-collapse":
         for side in (first, second):
             half = math.ceil(len(state.hands[side]) / 2)
-            discard_random(state, side, half, "Economic Collapse")
+            discard_random(state, side, half, card_name(card))
         state.deck.discard_pile.append(card)
     elif effect == "special-election":
         values = {s: value_of(state, s) for s in (first, second)}
         if values[first] == values[second]:
-            state.say("Special Election: a tie; each side draws 1.")
+            state.say(Msg("c2020-election-tie", card=card_name(card)))
             state.deck.discard_pile.append(card)
             for side in (first, second):
                 draw(state, side, 1)
         else:
             behind = min((first, second), key=lambda s: values[s])
-            state.say(f"Special Election: {THE[behind]}, behind on Values, draws 2.")
+            state.say(Msg("c2020-election-behind", card=card_name(card), side=NAMES[behind]))
             state.deck.discard_pile.append(card)
             draw(state, behind, 2)
     else:  # extremists
         state.deck.discard_pile.append(card)
-        state.say("Extremists: each side places an Insurgent, then the discards are reshuffled.")
+        state.say(Msg("c2020-extremists", card=card_name(card)))
         reshuffle(state)
         steps = [Step(kind="insurgent", side=side, card=card) for side in (first, second)]
         state.queue[:0] = steps

@@ -5,18 +5,29 @@ somewhere once, one Infrastructure and one National Guard per Region."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
+from rules.core.messages import languages, render
 from rules.core.oracle import BaseOracle
 
 from .components import CARDS, MAP, UNITS
 from .data import TYPES
 from .state import ASIDE, NEUTRALIZED, POOL, CrisisState
+from .words import card
+
+
+@cache
+def _names(card_id: str) -> tuple[str, ...]:
+    """A card's name as printed and in every language of the catalogs."""
+    return tuple(
+        dict.fromkeys([CARDS[card_id].name, *(render(card(card_id), lang) for lang in languages())])
+    )
 
 
 class CrisisOracle(BaseOracle[CrisisState]):
     def secrets(self, state: CrisisState, role: str) -> set[str]:
-        """Ids and names of the cards in ``role``'s hand."""
-        return {word for c in state.hands.get(role, []) for word in (c, CARDS[c].name)}
+        """Ids and names of the cards in ``role``'s hand, the names in every language."""
+        return {word for c in state.hands.get(role, []) for word in (c, *_names(c))}
 
     def invariant_problems(self, state: CrisisState) -> list[str]:
         problems = []

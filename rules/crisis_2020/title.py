@@ -9,17 +9,17 @@ units that move together, the cards of an attack) share a ``group``.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, ClassVar
 
-from rules.core import BaseTitle, Board, Choice, GameOption, Private, RuleError, Scenario
+from rules.core import BaseTitle, Board, Choice, GameOption, Msg, Private, RuleError, Scenario
 from rules.core.decks import Deck
 from rules.core.rng import Rng
-from rules.core.text import plural
 from rules.core.typed import Plan
 
-from . import computer, conflict, events, movement, ops, shortcuts, turns, views
+from . import computer, conflict, events, movement, ops, shortcuts, turns, views, words
 from .board import CrisisBoard
-from .components import CARDS, MAP, SCENARIOS, UNITS
+from .components import MAP, SCENARIOS, UNITS
 from .state import CrisisState, Draft, Piece, Side, Step
 
 ROLES: tuple[str, ...] = ("rebel", "government")
@@ -28,20 +28,17 @@ AUTO = ("outcome", "data-doubles", "collateral", "ltl-doubles", "armed-end")
 
 class Crisis2020(BaseTitle[CrisisState]):
     id: ClassVar[str] = "crisis-2020"
-    name: ClassVar[str] = "Crisis 2020"
+    name: ClassVar[str] = Msg("c2020-name")
     roles: ClassVar[tuple[str, ...]] = ROLES
-    role_names: ClassVar[dict[str, str]] = {"rebel": "Rebel", "government": "Government"}
+    role_names: ClassVar[dict[str, str]] = dict(words.SIDE)
     scenarios: ClassVar[dict[str, Scenario]] = {
-        s.id: Scenario(id=s.id, name=s.name, description=s.description) for s in SCENARIOS.values()
+        s.id: Scenario(id=s.id, name=words.scenario(s.id), description=words.scenario_text(s.id))
+        for s in SCENARIOS.values()
     }
     options: ClassVar[dict[str, GameOption]] = {}
     state_type = CrisisState
-    reconstructed: ClassVar[str] = (
-        "The rulebook prints neither the map, nor the Combat Results Tables, nor the Crisis Card "
-        "Chart, nor the 80 cards, nor the counter mix, nor the scenarios: they are reconstructed "
-        "from what the rules and their examples fix, and each entry says so "
-        "(rules/crisis_2020/data)."
-    )
+    # The rulebook prints neither the map, nor the Combat Results Tables, ... (names.ftl).
+    reconstructed: ClassVar[str] = Msg("c2020-reconstructed")
 
     # --- setup ("11.0") ---
     def _setup(self, state_fields: dict[str, Any], rng: Rng) -> CrisisState:
@@ -58,10 +55,9 @@ class Crisis2020(BaseTitle[CrisisState]):
         turns.build_deck(state, scenario.advanced)
         turns.place_counters(state)
         turns.setup_steps(state)
-        state.say(
-            f"{scenario.name}: {plural(scenario.turns, 'Game Turn')}. "
-            f"The {ops.NAMES[scenario.first]} sets up first."
-        )
+        name = words.scenario(scenario.id)
+        first = ops.NAMES[scenario.first]
+        state.say(Msg("c2020-setup", scenario=name, turns=scenario.turns, side=first))
         self._advance(state)
         return state
 
@@ -81,7 +77,7 @@ class Crisis2020(BaseTitle[CrisisState]):
             return _phase_menu(state, state.phase)
         if state.phase == "move":
             return _move_menu(state)
-        raise RuleError(f"Nothing to choose in the {state.phase} phase.")
+        raise RuleError(Msg("c2020-nothing-to-choose", phase=state.phase))
 
     def _apply(self, state: CrisisState, role: str, choice: Choice) -> None:
         if state.queue:
@@ -158,26 +154,33 @@ class Crisis2020(BaseTitle[CrisisState]):
 # --- the phase menus ---------------------------------------------------------------------------
 
 
-def _region_label(region: str) -> str:
-    place = MAP.place(region)
-    return f"{place.name} ({place.type}, {place.value})"
+@cache
+def _label(id: str, **args: Any) -> Msg:
+    """A choice's label: the same few are made at every step of a search, so made once each."""
+    return Msg(id, **args)
+
+
+def _play(card: str) -> Msg:
+    return _label("c2020-choice-play", card=words.card_label(card))
 
 
 def _phase_menu(state: CrisisState, phase: str) -> tuple[str, list[Choice]]:
-    name = "Data" if phase == "data" else "Armed"
     choices = [
-        Choice(verb="attack", arg=r, label=f"{name} attack in {_region_label(r)}")
+        Choice(
+            verb="attack",
+            arg=r,
+            label=_label("c2020-choice-attack", kind=phase, region=words.region_label(r)),
+        )
         for r in conflict.attack_regions(state, phase)
     ]
     choices += [
-        Choice(verb="play", arg=c, label=f"Play {CARDS[c].label}")
+        Choice(verb="play", arg=c, label=_play(c))
         for c in events.playable(state, state.player, phase)
     ]
-    choices.append(Choice(verb="end", label=f"End {turns.PHASE_NAMES[phase]}"))
-    return (
-        f"{turns.PHASE_NAMES[phase]}: attack where your units are, play an event, or end.",
-        choices,
+    choices.append(
+        Choice(verb="end", label=_label("c2020-choice-end", phase=turns.PHASE_NAMES[phase]))
     )
+    return _label("c2020-phase-prompt", phase=turns.PHASE_NAMES[phase]), choices
 
 
 def _apply_phase(state: CrisisState, choice: Choice) -> None:
@@ -198,29 +201,35 @@ def _move_menu(state: CrisisState) -> tuple[str, list[Choice]]:
         Choice(
             verb="pick",
             arg=u,
-            label=f"Move {ops.describe(u)} from {MAP.place(state.pieces[u].where).name}",
+            label=_label(
+                "c2020-choice-move",
+                unit=ops.describe(u),
+                region=words.region(state.pieces[u].where),
+            ),
             group="units",
         )
         for u in movement.movable(state)
         if u not in picked
     ]
-    choices += [Choice(verb="unpick", arg=u, label=f"Leave {UNITS[u].name}") for u in picked]
     choices += [
-        Choice(verb="to", arg=r, label=f"To {MAP.place(r).name}")
+        Choice(verb="unpick", arg=u, label=_label("c2020-choice-leave", unit=words.unit(u)))
+        for u in picked
+    ]
+    choices += [
+        Choice(verb="to", arg=r, label=_label("c2020-choice-to", region=words.region(r)))
         for r in movement.destinations(state, picked)
     ]
     choices += [
-        Choice(verb="play", arg=c, label=f"Play {CARDS[c].label}")
+        Choice(verb="play", arg=c, label=_play(c))
         for c in events.playable(state, state.player, "move")
     ]
-    choices.append(Choice(verb="end", label="End Movement"))
-    chosen = ", ".join(UNITS[u].name for u in picked)
-    prompt = (
-        f"Movement: picked {chosen}; choose where they go, or pick more."
-        if picked
-        else "Movement: pick the units that move together, then where they go; or end."
+    choices.append(
+        Choice(verb="end", label=_label("c2020-choice-end", phase=turns.PHASE_NAMES["move"]))
     )
-    return prompt, choices
+    if picked:
+        chosen = Msg.join(*(words.unit(u) for u in picked), sep=", ")
+        return Msg("c2020-move-prompt-picked", units=chosen), choices
+    return _label("c2020-move-prompt"), choices
 
 
 def _apply_move(state: CrisisState, choice: Choice) -> None:
@@ -243,15 +252,20 @@ def _apply_move(state: CrisisState, choice: Choice) -> None:
 def _place_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
     unit = step.units[0]
     regions = turns.setup_regions(state, step.side, unit)
-    choices = [Choice(verb="place", arg=r, label=f"In {MAP.place(r).name}") for r in regions]
-    return f"Setup: place {ops.describe(unit)} ({len(step.units)} left to place).", choices
+    choices = [Choice(verb="place", arg=r, label=_in(r)) for r in regions]
+    return Msg("c2020-place-prompt", unit=ops.describe(unit), left=len(step.units)), choices
+
+
+def _in(region: str) -> Msg:
+    return _label("c2020-choice-in", region=words.region(region))
 
 
 def _place(state: CrisisState, step: Step, choice: Choice) -> None:
     unit = step.units.pop(0)
     ops.place(state, unit, step.side, str(choice.arg))
+    region = words.region(str(choice.arg))
     state.say(
-        f"{ops.NAMES[step.side]} sets up {ops.describe(unit)} in {MAP.place(str(choice.arg)).name}."
+        Msg("c2020-sets-up", side=ops.NAMES[step.side], unit=ops.describe(unit), region=region)
     )
 
 
@@ -260,17 +274,23 @@ def _draft_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
     assert draft is not None
     eligible = conflict.eligible_units(state, draft)
     choices = [
-        Choice(verb="add", arg=u, label=f"Add {ops.describe(u)}", group="units")
+        Choice(
+            verb="add", arg=u, label=_label("c2020-choice-add", unit=ops.describe(u)), group="units"
+        )
         for u in eligible
         if u not in draft.units
     ]
-    choices += [Choice(verb="drop", arg=u, label=f"Take out {UNITS[u].name}") for u in draft.units]
     choices += [
-        Choice(verb="card", arg=c, label=f"Play {CARDS[c].label}", group="cards")
+        Choice(verb="drop", arg=u, label=_label("c2020-choice-take-out", unit=words.unit(u)))
+        for u in draft.units
+    ]
+    choices += [
+        Choice(verb="card", arg=c, label=_play(c), group="cards")
         for c in conflict.playable_cards(state, draft)
     ]
     choices += [
-        Choice(verb="uncard", arg=c, label=f"Take back {CARDS[c].name}") for c in draft.cards
+        Choice(verb="uncard", arg=c, label=_label("c2020-choice-take-back", card=words.card(c)))
+        for c in draft.cards
     ]
     if draft.conflict == "armed":
         modes = ["regular", "max"] + (["ltl"] if conflict.may_ltl(state, draft.side) else [])
@@ -278,25 +298,24 @@ def _draft_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
             Choice(verb="mode", arg=m, label=conflict.MODES[m]) for m in modes if m != draft.mode
         ]
     if draft.units:
-        choices.append(Choice(verb="roll", label="Roll"))
+        choices.append(Choice(verb="roll", label=_label("c2020-choice-roll")))
     countering = state.armed is not None
-    choices.append(
-        Choice(
-            verb="decline" if countering else "cancel",
-            label="Decline" if countering else "Cancel the attack",
-        )
-    )
-    what = "Counterattack" if countering else f"{draft.conflict.capitalize()} attack"
-    mode = f", {conflict.MODES[draft.mode]}" if draft.conflict == "armed" else ""
-    units = ", ".join(UNITS[u].name for u in draft.units) or "no unit yet"
-    cards = ", ".join(CARDS[c].name for c in draft.cards) or "no card"
-    total = conflict.strength(state, draft)
-    column = conflict.column_of(state, draft)
-    prompt = (
-        f"{what} in {_region_label(draft.region)}{mode}: {units}; {cards}. Strength {total}, "
-        f"column {column} of the {conflict.table_for(draft).name}. Add units and cards, then Roll."
-    )
-    return prompt, choices
+    if countering:
+        choices.append(Choice(verb="decline", label=_label("c2020-choice-decline")))
+    else:
+        choices.append(Choice(verb="cancel", label=_label("c2020-choice-cancel")))
+    said = {
+        "kind": "counter" if countering else draft.conflict,
+        "region": words.region_label(draft.region),
+        "units": words.listing([words.unit(u) for u in draft.units], "c2020-no-unit-yet"),
+        "cards": words.listing([words.card(c) for c in draft.cards], "c2020-no-card"),
+        "total": conflict.strength(state, draft),
+        "column": conflict.column_of(state, draft),
+        "table": words.table(conflict.table_for(draft).id),
+    }
+    if draft.conflict == "armed":
+        return Msg("c2020-draft-prompt-armed", **said, mode=conflict.MODES[draft.mode]), choices
+    return Msg("c2020-draft-prompt", **said), choices
 
 
 def _draft(state: CrisisState, step: Step, choice: Choice) -> None:
@@ -322,27 +341,25 @@ def _draft(state: CrisisState, step: Step, choice: Choice) -> None:
     elif verb == "decline":
         state.queue.pop(0)
         state.draft = None
-        state.say(f"{ops.NAMES[step.side]} does not counterattack.")
+        state.say(Msg("c2020-no-counterattack", side=ops.NAMES[step.side]))
         state.queue.insert(0, Step(kind="armed-end", side=state.player, region=step.region))
 
 
-OPTION_WORDS = {
-    "draw": "Draw a Crisis Card",
-    "neutralize": "Neutralize",
-    "recruit": "Recruit",
-    "flip": "Make defect",
-    "terminate": "Eliminate",
-}
-
-
-def _option_label(option: str) -> str:
+@cache
+def _option_label(option: str) -> Msg:
+    """What a result's option does: "Draw a Crisis Card", "Neutralize <unit>", "Recruit <unit>",
+    "Make defect <unit>", "Eliminate <unit>"."""
     verb, _, unit = option.partition(":")
-    return OPTION_WORDS[verb] + (f" {ops.describe(unit)}" if unit else "")
+    if not unit:
+        return Msg(f"c2020-option-{verb}")
+    return Msg(f"c2020-option-{verb}", unit=ops.describe(unit))
 
 
 def _result_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
     choices = [Choice(verb="option", arg=o, label=_option_label(o)) for o in step.options]
-    return f"{step.reason} in {MAP.place(step.region or '').name}: choose what it does.", choices
+    code = conflict.REASON_CODES.get(step.reason, step.reason)
+    region = words.region(step.region or "")
+    return Msg("c2020-result-prompt", result=words.result(code), region=region), choices
 
 
 def _result(state: CrisisState, step: Step, choice: Choice) -> None:
@@ -351,17 +368,17 @@ def _result(state: CrisisState, step: Step, choice: Choice) -> None:
 
 
 def _counter_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
-    name = MAP.place(step.region or "").name
-    return f"Counterattack in {name}: you may counterattack there, or decline.", [
-        Choice(verb="counter", label="Counterattack"),
-        Choice(verb="decline", label="Decline"),
+    prompt = Msg("c2020-counter-prompt", region=words.region(step.region or ""))
+    return prompt, [
+        Choice(verb="counter", label=_label("c2020-choice-counterattack")),
+        Choice(verb="decline", label=_label("c2020-choice-decline")),
     ]
 
 
 def _counter(state: CrisisState, step: Step, choice: Choice) -> None:
     state.queue.pop(0)
     if choice.verb == "decline":
-        state.say(f"{ops.NAMES[step.side]} does not counterattack.")
+        state.say(Msg("c2020-no-counterattack", side=ops.NAMES[step.side]))
         state.queue.insert(0, Step(kind="armed-end", side=state.player, region=step.region))
         return
     state.draft = Draft(conflict="armed", region=step.region or "", side=step.side)
@@ -370,9 +387,12 @@ def _counter(state: CrisisState, step: Step, choice: Choice) -> None:
 
 def _retreat_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
     options = conflict.retreat_options(state, step.side, step.region or "")
-    choices = [Choice(verb="retreat", arg=u, label=f"Retreat {ops.describe(u)}") for u in options]
-    choices.append(Choice(verb="none", label="No retreat"))
-    return "Doubles: you may retreat one unit to your Neutralized Box.", choices
+    choices = [
+        Choice(verb="retreat", arg=u, label=_label("c2020-choice-retreat", unit=ops.describe(u)))
+        for u in options
+    ]
+    choices.append(Choice(verb="none", label=_label("c2020-choice-no-retreat")))
+    return _label("c2020-retreat-prompt"), choices
 
 
 def _retreat(state: CrisisState, step: Step, choice: Choice) -> None:
@@ -382,28 +402,29 @@ def _retreat(state: CrisisState, step: Step, choice: Choice) -> None:
 
 
 def _insurgent_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
-    choices = [Choice(verb="insurgent", arg=r, label=f"In {MAP.place(r).name}") for r in MAP.usa()]
-    return "Extremists: place an Insurgent from the Recruitment Pool in a U.S. Region.", choices
+    choices = [Choice(verb="insurgent", arg=r, label=_in(r)) for r in MAP.usa()]
+    return _label("c2020-insurgent-prompt", card=words.card(step.card or "extremists")), choices
 
 
 def _insurgent(state: CrisisState, step: Step, choice: Choice) -> None:
     state.queue.pop(0)
     unit = ops.insurgents_in_pool(state)[0]
     ops.place(state, unit, step.side, str(choice.arg))
-    state.say(
-        f"Extremists: an Insurgent joins {ops.THE[step.side]} in {MAP.place(str(choice.arg)).name}."
-    )
+    region = words.region(str(choice.arg))
+    card = words.card(step.card or "extremists")
+    state.say(Msg("c2020-insurgent-joins", card=card, side=ops.NAMES[step.side], region=region))
 
 
 def _event_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
     card = step.card or ""
     if step.region is None:
         regions = events.regions_for(state, step.side, card)
-        choices = [Choice(verb="region", arg=r, label=f"In {MAP.place(r).name}") for r in regions]
-        return f"{CARDS[card].name}: choose a Region ({step.left} to go).", choices
+        choices = [Choice(verb="region", arg=r, label=_in(r)) for r in regions]
+        return Msg("c2020-event-region-prompt", card=words.card(card), left=step.left), choices
     units = events.targets(state, step.side, card, step.region)
     choices = [Choice(verb="unit", arg=u, label=ops.describe(u)) for u in units]
-    return f"{CARDS[card].name} in {MAP.place(step.region).name}: choose the unit.", choices
+    region = words.region(step.region)
+    return Msg("c2020-event-unit-prompt", card=words.card(card), region=region), choices
 
 
 def _event(state: CrisisState, step: Step, choice: Choice) -> None:
@@ -415,8 +436,11 @@ def _event(state: CrisisState, step: Step, choice: Choice) -> None:
 
 def _recover_prompt(state: CrisisState, step: Step) -> tuple[str, list[Choice]]:
     unit = step.units[0]
-    choices = [Choice(verb="recover", arg=r, label=f"To {MAP.place(r).name}") for r in step.options]
-    return f"Neutralization Recovery: where does {ops.describe(unit)} return?", choices
+    choices = [
+        Choice(verb="recover", arg=r, label=_label("c2020-choice-to", region=words.region(r)))
+        for r in step.options
+    ]
+    return Msg("c2020-recover-prompt", unit=ops.describe(unit)), choices
 
 
 def _recover(state: CrisisState, step: Step, choice: Choice) -> None:
@@ -455,7 +479,7 @@ def _run_auto(state: CrisisState, step: Step) -> None:
     elif step.kind == "collateral":
         conflict.collateral(state, step.side, region)
     elif step.kind == "ltl-doubles":
-        state.say("Doubles on the Less Than Lethal table: both sides draw a card.")
+        state.say(Msg("c2020-ltl-doubles"))
         for side in (step.side, ops.other(step.side)):
             ops.draw(state, side, 1)
     elif step.kind == "armed-end":
@@ -466,11 +490,12 @@ def _moot(state: CrisisState, step: Step) -> bool:
     """A step that has nothing left to decide is dropped (logged where players should know)."""
     if step.kind == "place":
         while step.units and not turns.setup_regions(state, step.side, step.units[0]):
-            state.say(f"{ops.describe(step.units[0])} has nowhere to set up and stays in the pool.")
+            state.say(Msg("c2020-nowhere-to-set-up", unit=ops.describe(step.units[0])))
             step.units.pop(0)
         return not step.units
     if step.kind == "insurgent" and not ops.insurgents_in_pool(state):
-        state.say("Extremists: no Insurgent is left in the Recruitment Pool.")
+        card = words.card(step.card or "extremists")
+        state.say(Msg("c2020-no-insurgent-left", card=card))
         return True
     if step.kind == "event":
         done = step.left <= 0 or (

@@ -10,25 +10,22 @@ from __future__ import annotations
 
 import math
 
-from rules.core import Outcome
+from rules.core import Msg, Outcome
 
-from . import ops
+from . import ops, words
 from .cards import EXTREMISTS, FOREIGN_INTERVENTION
 from .components import CARDS, MAP, NUMBERED, SCENARIOS, UNITS
 from .state import CrisisState, Side, Step
 
-PHASE_NAMES = {
-    "setup": "Setup",
-    "draw": "Draw Crisis Cards",
-    "data": "Data Conflict",
-    "move": "Movement",
-    "armed": "Armed Conflict",
-    "recovery": "Neutralization Recovery",
-    "over": "Game over",
-}
+# Each phase's name, a message (catalogs/*/names.ftl).
+PHASE_NAMES = words.PHASE
 NEXT_PHASE = {"data": "move", "move": "armed", "armed": "recovery"}
 # "10.0": the difference of Victory Points, and what it wins.
-VICTORIES = ((31, "Total Victory"), (21, "Strategic Victory"), (11, "Marginal Victory"))
+VICTORIES = (
+    (31, Msg("c2020-victory-total")),
+    (21, Msg("c2020-victory-strategic")),
+    (11, Msg("c2020-victory-marginal")),
+)
 
 
 # --- setup ("11.0") --------------------------------------------------------------------------
@@ -95,8 +92,7 @@ def finish_setup(state: CrisisState) -> None:
     for side in (scenario.first, ops.other(scenario.first)):
         ops.draw(state, side, scenario.setup_of(side).hand, setup=True)
     state.say(
-        f"Both sides draw their hands ({scenario.rebel.hand} for the Rebel, "
-        f"{scenario.government.hand} for the Government). Game Turn 1 begins."
+        Msg("c2020-hands-drawn", rebel=scenario.rebel.hand, government=scenario.government.hand)
     )
     begin_player_turn(state, "rebel")
 
@@ -113,10 +109,7 @@ def begin_player_turn(state: CrisisState, side: Side) -> None:
     state.phase = "draw"
     total = ops.value_of(state, side)
     n = ops.chart_draws(total)
-    state.say(
-        f"— Turn {state.turn}, {ops.NAMES[side]} Player Turn. Draw Crisis Cards: Regions worth "
-        f"{total} give {n} card{'s' if n != 1 else ''}."
-    )
+    state.say(Msg("c2020-player-turn", turn=state.turn, side=ops.NAMES[side], total=total, count=n))
     ops.draw(state, side, n)
     state.phase = "data"
 
@@ -126,7 +119,9 @@ def end_phase(state: CrisisState) -> None:
     state.picked = []
     if phase in NEXT_PHASE:
         state.phase = NEXT_PHASE[phase]  # type: ignore[assignment]
-        state.say(f"{ops.NAMES[state.player]}: {PHASE_NAMES[state.phase]}.")
+        state.say(
+            Msg("c2020-phase-begins", side=ops.NAMES[state.player], phase=PHASE_NAMES[state.phase])
+        )
 
 
 def next_recovery(state: CrisisState) -> Step | None:
@@ -161,13 +156,13 @@ def recovery_regions(state: CrisisState, side: str, unit: str) -> list[str]:
 def recover(state: CrisisState, side: Side, unit: str, region: str) -> None:
     ops.place(state, unit, side, region)
     state.recovered.append(unit)
-    state.say(f"{ops.describe(unit)} returns to play in {MAP.place(region).name}.")
+    state.say(Msg("c2020-recovers", unit=ops.describe(unit), region=words.region(region)))
 
 
 def end_player_turn(state: CrisisState) -> None:
     stuck = ops.boxed(state, state.player)
     if stuck:
-        state.say(f"{len(stuck)} neutralized unit(s) of {ops.THE[state.player]} stay in the box.")
+        state.say(Msg("c2020-stay-in-box", count=len(stuck), side=ops.NAMES[state.player]))
     if state.player == "rebel":
         begin_player_turn(state, "government")
         return
@@ -184,16 +179,14 @@ def score(state: CrisisState) -> None:
     points = {s: ops.value_of(state, s) for s in ("rebel", "government")}
     ahead = max(points, key=lambda s: points[s])
     gap = abs(points["rebel"] - points["government"])
-    tally = f"Rebel {points['rebel']}, Government {points['government']}"
+    tally = Msg("c2020-tally", rebel=points["rebel"], government=points["government"])
     state.phase = "over"
     for threshold, name in VICTORIES:
         if gap >= threshold:
-            state.outcome = Outcome(
-                winners=[ahead], reason=f"{name} for {ops.THE[ahead]} by {gap} ({tally})."
-            )
-            state.say(f"🏁 End of turn {state.turn}: {state.outcome.reason}")
+            reason = Msg("c2020-victory", victory=name, side=ops.NAMES[ahead], gap=gap, tally=tally)
+            state.outcome = Outcome(winners=[ahead], reason=reason)
+            state.say(Msg("c2020-game-ends", turn=state.turn, reason=reason))
             return
-    state.outcome = Outcome(
-        winners=[], reason=f"Anarchy: a difference of {gap} ({tally}); both sides lose."
-    )
-    state.say(f"🏁 End of turn {state.turn}: {state.outcome.reason}")
+    reason = Msg("c2020-anarchy", gap=gap, tally=tally)
+    state.outcome = Outcome(winners=[], reason=reason)
+    state.say(Msg("c2020-game-ends", turn=state.turn, reason=reason))

@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rules.core import Board, BoardField, Private
-from rules.core.text import plural
+from rules.core import Board, BoardField, Msg, Private
 
-from . import conflict, ops
-from .components import CARDS, MAP, UNITS
-from .data import TYPES
+from . import conflict, ops, words
+from .components import MAP, UNITS
 from .state import NEUTRALIZED, POOL, CrisisState
 from .turns import PHASE_NAMES
 
@@ -23,21 +21,31 @@ def _types(units: list[str]) -> dict[str, int]:
 
 
 def _cards(cards: list[str]) -> str:
-    return ", ".join(CARDS[c].name for c in cards) or "none"
+    return words.listing([words.card(c) for c in cards], "c2020-none")
 
 
 def _listing(units: list[str]) -> str:
-    return ", ".join(UNITS[u].name for u in units) or "none"
+    return words.listing([words.unit(u) for u in units], "c2020-none")
 
 
-def headline(state: CrisisState) -> str:
+def _each_side(parts: list[Msg]) -> Msg:
+    """What each side has, one after the other ("; " between them: " ; " in French)."""
+    if len(parts) == 2:
+        return Msg("c2020-each-side", first=parts[0], second=parts[1])
+    return parts[0]
+
+
+def headline(state: CrisisState) -> Msg:
     if state.outcome is not None:
-        return f"Game over after turn {state.turn}"
+        return Msg("c2020-headline-over", turn=state.turn)
     if state.phase == "setup":
-        return "Setup: placing the starting units"
-    return (
-        f"Turn {state.turn} of {state.turns} · {ops.NAMES[state.player]} Player Turn · "
-        f"{PHASE_NAMES[state.phase]}"
+        return Msg("c2020-headline-setup")
+    return Msg(
+        "c2020-headline",
+        turn=state.turn,
+        turns=state.turns,
+        side=ops.NAMES[state.player],
+        phase=PHASE_NAMES[state.phase],
     )
 
 
@@ -54,47 +62,65 @@ def board(state: CrisisState, active: list[str]) -> Board:
             continue
         place = MAP.place(region)
         owner = ops.infrastructure_of(state, region)
-        held = f", held by the {ops.NAMES[owner]}" if owner else ""
-        sides = "; ".join(
-            f"{ops.NAMES[s]}: {_listing(_of(state, here, s))}" for s in SIDES if _of(state, here, s)
+        sides = _each_side(
+            [
+                Msg("c2020-board-units", side=ops.NAMES[s], units=_listing(_of(state, here, s)))
+                for s in SIDES
+                if _of(state, here, s)
+            ]
         )
-        lines.append(f"**{place.name}** ({place.type}, {place.value}{held}) — {sides}")
+        said = {
+            "region": words.region(region),
+            "type": Msg(f"c2020-region-type-{place.type}"),
+            "value": place.value,
+            "units": sides,
+        }
+        if owner:
+            lines.append(Msg("c2020-board-region-held", **said, side=ops.NAMES[owner]))
+        else:
+            lines.append(Msg("c2020-board-region", **said))
     if state.armed is not None:
-        in_effect = "; ".join(
-            f"{ops.NAMES[s]} cards in effect: {_cards(conflict.in_effect(state, s))}" for s in SIDES
+        in_effect = _each_side(
+            [
+                Msg(
+                    "c2020-board-in-effect",
+                    side=ops.NAMES[s],
+                    cards=_cards(conflict.in_effect(state, s)),
+                )
+                for s in SIDES
+            ]
         )
-        lines.append(f"Armed Conflict in {MAP.place(state.armed.region).name}: {in_effect}")
+        region = words.region(state.armed.region)
+        lines.append(Msg("c2020-board-armed", region=region, cards=in_effect))
     fields = [
         BoardField(
             name=ops.NAMES[side],
-            value=(
-                f"Regions worth {ops.value_of(state, side)} · "
-                f"{plural(len(state.hands[side]), 'card')} in hand · "
-                f"neutralized: {_listing(ops.boxed(state, side))}"
+            value=Msg(
+                "c2020-field-side",
+                value=ops.value_of(state, side),
+                hand=len(state.hands[side]),
+                neutralized=_listing(ops.boxed(state, side)),
             ),
         )
         for side in SIDES
     ]
-    pool = Counter(TYPES[UNITS[u].type].name for u in ops.in_pool(state))
+    pool = Counter(UNITS[u].type for u in ops.in_pool(state))
+    counted = [Msg(f"c2020-pool-{kind}", count=n) for kind, n in pool.items()]
     fields.append(
         BoardField(
-            name="Recruitment Pool",
-            value=", ".join(f"{n} {name}" for name, n in pool.items()) or "empty",
+            name=Msg("c2020-field-pool"),
+            value=words.listing(counted, "c2020-empty"),
         )
     )
-    fields.append(
-        BoardField(
-            name="Crisis Deck",
-            value=(
-                f"{plural(len(state.deck.draw_pile), 'card')} to draw, "
-                f"{len(state.deck.discard_pile)} discarded"
-                + (f" · last roll {state.last_roll}" if state.last_roll else "")
-            ),
-        )
-    )
+    deck = {"draw": len(state.deck.draw_pile), "discarded": len(state.deck.discard_pile)}
+    if state.last_roll:
+        value = Msg("c2020-field-deck-rolled", **deck, roll=state.last_roll)
+    else:
+        value = Msg("c2020-field-deck", **deck)
+    fields.append(BoardField(name=Msg("c2020-field-crisis-deck"), value=value))
     return Board(
         headline=headline(state),
-        text="\n".join(lines),
+        text=Msg.join(*lines, sep="\n"),
         fields=fields,
         data=board_data(state),
     )
@@ -145,13 +171,19 @@ def board_data(state: CrisisState) -> dict[str, Any]:
 
 def private(state: CrisisState, role: str) -> Private:
     hand = state.hands.get(role, [])
-    lines = [f"Your hand ({plural(len(hand), 'card')}):"]
-    lines += [f"• {CARDS[c].label}: {CARDS[c].text}" for c in hand] or ["• (empty)"]
+    lines: list[str] = [Msg("c2020-your-hand", count=len(hand))]
+    lines += [
+        Msg("c2020-hand-card", card=words.card_label(c), text=words.card_text(c)) for c in hand
+    ] or [Msg("c2020-hand-empty")]
     draft = state.draft
     if draft is not None and draft.side == role:
-        total = conflict.strength(state, draft)
-        lines.append(
-            f"Building: {draft.conflict} attack in {MAP.place(draft.region).name} with "
-            f"{_listing(draft.units)}; cards {_cards(draft.cards)}; strength {total}."
+        building = Msg(
+            "c2020-building",
+            kind=draft.conflict,
+            region=words.region(draft.region),
+            units=_listing(draft.units),
+            cards=_cards(draft.cards),
+            total=conflict.strength(state, draft),
         )
-    return Private(text="\n".join(lines), data={"hand": list(hand)})
+        lines.append(building)
+    return Private(text=Msg.join(*lines, sep="\n"), data={"hand": list(hand)})

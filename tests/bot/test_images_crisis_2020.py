@@ -11,9 +11,12 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.images import crisis_2020, render_board
+from bot import i18n
+from bot.images import crisis_2020, picture, render_board, speaks
 from bot.images.canvas import ELLIPSIS, text_width
-from bot.images.crisis_2020 import chips, layout, look
+from bot.images.crisis_2020 import chips, layout, look, panels, words
+from bot.images.crisis_2020.chips import MapCanvas
+from rules.core import messages
 from rules.core.protocol import Board
 from rules.crisis_2020 import TITLE
 from rules.crisis_2020.board import CrisisBoard, Fixed, fixed, fixed_of
@@ -143,9 +146,16 @@ def test_region_boxes_sit_where_the_map_data_places_them() -> None:
         assert abs((y0 + y1) / 2 - place.y) <= 20, region
 
 
-def test_every_unit_type_has_a_code_and_a_legend_name() -> None:
-    assert set(look.CODES) == set(TYPES) == set(look.SHORT_NAMES) == set(fixed().unit_types)
-    assert len(set(look.CODES.values())) == len(TYPES)
+@pytest.mark.parametrize("language", i18n.languages())
+def test_every_unit_type_has_a_code_and_a_legend_name(language) -> None:
+    """In every language, each unit type has its short code, no two alike, and its name in the
+    legend (the catalogs: pictures-crisis-2020.ftl)."""
+    assert set(TYPES) == set(fixed().unit_types)
+    codes = [chips.code(kind, language) for kind in TYPES]
+    assert all(i18n.has(language, f"c2020-pic-code-{kind}") for kind in TYPES)
+    assert len(set(codes)) == len(TYPES)
+    names = [i18n.text(language, "c2020-pic-unit-type", type=kind) for kind in TYPES]
+    assert len(set(names)) == len(TYPES)
 
 
 def _fill_at(image: Image.Image, box: tuple[float, float, float, float]) -> tuple[int, int, int]:
@@ -304,7 +314,8 @@ def test_a_very_long_region_name_is_cut_to_its_box() -> None:
     x0, _, x1, _ = tile.box
     assert tile.name.endswith(ELLIPSIS)
     assert x1 - x0 <= look.BOX_MAX_WIDTH
-    assert text_width(tile.name, look.NAME_SIZE, bold=True) <= x1 - x0 - 10
+    assert tile.size == look.NAME_SIZES[-1]  # drawn smaller first, cut only then
+    assert text_width(tile.name, tile.size, bold=True) <= x1 - x0 - 10
     assert open_png(drawn_on(long_name, crafted_data())).size == (1200, 800)
 
 
@@ -326,3 +337,150 @@ def test_regions_placed_on_top_of_each_other_are_drawnapart() -> None:
         for panel in look.PANELS:
             assert shared.apart((x0, y0, x1, y1), panel), region
     assert open_png(drawn_on(crowded, crafted_data())).size == (1200, 800)
+
+
+# --- In the game's language (README, "Languages") ---
+
+LANGUAGES = i18n.languages()
+
+
+@pytest.fixture
+def rules_names(tmp_path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The rules' catalogs replaced, for one test, by catalogs naming some Regions, sides and
+    phases: ``rules_names(en, fr)``, each a dict of message id -> text."""
+
+    def clear() -> None:
+        messages.catalog.cache_clear()
+        messages._english.cache_clear()
+        words._named.cache_clear()
+        layout.tiles.cache_clear()
+        crisis_2020._base.cache_clear()
+
+    def use(en: dict[str, str], fr: dict[str, str]) -> None:
+        for language, names in (("en", en), ("fr", fr)):
+            folder = tmp_path / "title" / "catalogs" / language
+            folder.mkdir(parents=True)
+            text = "".join(f"{key} = {value}\n" for key, value in names.items())
+            (folder / "names.ftl").write_text(text, encoding="utf-8")
+        monkeypatch.setattr(messages, "_RULES", tmp_path)
+        clear()
+
+    yield use
+    monkeypatch.undo()
+    clear()
+
+
+def _drawn(data: dict[str, Any], language: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line of text the board's picture draws in ``language`` (the legend drawn
+    afresh)."""
+    texts: list[str] = []
+
+    def drawn(self, text, xy, size, *, anchor, bold):
+        texts.append(text)
+
+    crisis_2020._base.cache_clear()
+    with monkeypatch.context() as patch:
+        patch.setattr(MapCanvas, "drawn", drawn)
+        crisis_2020.draw(CrisisBoard.model_validate(data), "", language)
+    crisis_2020._base.cache_clear()
+    return texts
+
+
+def test_the_picture_speaks_the_game_s_language() -> None:
+    assert speaks(TITLE_ID)
+
+
+def test_a_french_board_draws_the_picture_s_own_words_in_french(monkeypatch) -> None:
+    """The bar, the legend, the Regions' types and Values, the panel of the game's boxes and
+    the units' codes: in French."""
+    data = crafted_data(neutralized={"rebel": {}, "government": {"insurgent": 2}})
+    french = _drawn(data, "fr", monkeypatch)
+    english = _drawn(data, "en", monkeypatch)
+    for word in (
+        "CRISE 2020",
+        "Tour 7 sur 10",
+        "INFRASTRUCTURE",
+        "personne",
+        "frontière terrestre",
+        "UNITÉS",
+        "Garde nationale",
+        "GN",
+        "hors jeu",
+        "VALEUR",
+        "CARTES",
+        "Pioche de crise 40 · 27 défaussées",
+        "CASES NEUTRALISÉES",
+        "vide",
+        "RÉSERVE DE RECRUTEMENT",
+        "Dernier jet 2d6 [6, 6] = 12",
+    ):
+        assert word in french, word
+    assert any(text.startswith("Tour du joueur ") for text in french), french
+    assert any(text.endswith(" · Valeur 5") for text in french), french
+    for word in ("Turn 7 of 10", "nobody", "land border", "UNITS", "not in play", "VALUE"):
+        assert word in english and word not in french, word
+    assert not {"NG", "SF", "BH", "SOG", "RDF"} & set(french)
+
+
+def test_the_english_picture_says_what_it_said_before() -> None:
+    """The catalogs reproduce the English the picture wrote itself, to the byte."""
+    say = words.say("en")
+    assert say("c2020-pic-player-turn", side="Rebel", phase="Movement") == (
+        "Rebel Player Turn · Movement"
+    )
+    assert say("c2020-pic-region-info", type="metroplex", value=5) == "Metroplex · Value 5"
+    assert say("c2020-pic-deck", deck=40, discards=1) == "Crisis Deck 40 · 1 discarded"
+    assert say("c2020-pic-last-roll", roll="2d6 [1, 2] = 3") == "Last roll  2d6 [1, 2] = 3"
+    assert [chips.code(kind) for kind in TYPES] == [
+        "INF", "NG", "INS", "CYB", "SF", "BH", "SOG", "HT", "RDF", "STR"
+    ]  # fmt: skip
+
+
+def test_the_map_names_come_from_the_rules_catalogs(rules_names) -> None:
+    """A Region or a side is drawn by the rules' name in the game's language; the map's own
+    English name where the rules have none, or where a corrected map renamed it; the setup
+    phase, which the board model names in the game's language, is known in it."""
+    rules_names(
+        {
+            "c2020-region-eastern-canada": "Eastern Canada",
+            "c2020-region-texas": "Lone Star",
+            "c2020-side-government": "Government",
+            "c2020-phase-setup": "Setup",
+        },
+        {
+            "c2020-region-eastern-canada": "Est du Canada",
+            "c2020-region-texas": "Étoile solitaire",
+            "c2020-side-government": "Gouvernement",
+            "c2020-phase-setup": "Mise en place",
+        },
+    )
+    french = layout.tiles(fixed(), "fr")
+    assert french["eastern-canada"].name == "Est du Canada"
+    assert french["texas"].name == "Texas"  # the rules' English is another name: the map's kept
+    assert french["midwest"].name == "Midwest"  # no message: the map's own name
+    assert layout.tiles(fixed())["eastern-canada"].name == "Eastern Canada"
+    assert panels.side_name("government", "fr") == "Gouvernement"
+    assert panels.side_name("rebel", "fr") == "Rebel"
+    model = CrisisBoard.model_validate(crafted_data(phase="Mise en place"))
+    assert crisis_2020.places(model, "fr")["eastern-canada"].name == "Est du Canada"
+    assert panels._in_setup(model, "fr")
+    assert not panels._in_setup(CrisisBoard.model_validate(crafted_data()), "fr")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_region_box_covers_another_or_a_panel_in_any_language(language) -> None:
+    boxes = {region: tile.box for region, tile in layout.tiles(fixed(), language).items()}
+    for a, b in combinations(boxes, 2):
+        assert shared.apart(boxes[a], boxes[b]), (a, b)
+    for region, box in boxes.items():
+        for panel in look.PANELS:
+            assert shared.apart(box, panel), region
+        assert 0 <= box[0] < box[2] <= look.WIDTH and look.BAR_HEIGHT <= box[1] < box[3], region
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_board_in_any_language_is_deterministic_and_of_the_same_size(language) -> None:
+    board = board_of(crafted_data())
+    first = picture(TITLE_ID, board, language=language).board
+    assert first == picture(TITLE_ID, board, language=language).board
+    assert open_png(first).size == (1200, 800)

@@ -1,10 +1,15 @@
 """What the Crisis 2020 picture draws in the Regions and the panels alike: its canvas (lines,
 dashed lines, a cached drawing pasted) and the unit chips, counted by type in the colour of
-their side."""
+their side, each type by its short code in the game's language (`code`)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image
+
+from bot import i18n
+from rules.core.messages import SOURCE
 
 from ..canvas import SCALE, Canvas, Colour, text_width
 from .look import (
@@ -12,7 +17,6 @@ from .look import (
     CHIP_GAP,
     CHIP_SIZE,
     CHIP_SMALL,
-    CODES,
     MAX_COUNT,
     NEUTRAL_CHIP,
     PAPER,
@@ -58,10 +62,17 @@ def by_type(counts: dict[str, int], order: list[str]) -> list[tuple[str, int]]:
     return [(kind, counts[kind]) for kind in order if counts.get(kind, 0) > 0]
 
 
-def _chip_label(kind: str, n: int) -> str:
+@lru_cache(maxsize=64)
+def code(kind: str, language: str = SOURCE) -> str:
+    """A unit type's short code on its chips ("2.0 Equipment Used"), in ``language``: the
+    legend spells it out (`panels.draw_legend`)."""
+    return i18n.text(language, f"c2020-pic-code-{kind}")
+
+
+def _chip_label(kind: str, n: int, language: str) -> str:
     if n == 1:
-        return CODES[kind]
-    return f"{CODES[kind]} {n if n <= MAX_COUNT else f'{MAX_COUNT}+'}"
+        return code(kind, language)
+    return f"{code(kind, language)} {n if n <= MAX_COUNT else f'{MAX_COUNT}+'}"
 
 
 def _chip_width(label: str, size: int) -> float:
@@ -72,7 +83,7 @@ Chip = tuple[str, str, float]  # side (or "pool", "more"), label, width
 
 
 def _rows(
-    chips: list[tuple[str, str, int]], width: float, size: int, split: bool
+    chips: list[tuple[str, str, int]], width: float, size: int, split: bool, language: str
 ) -> list[list[Chip]]:
     """Chips (side, type, count) packed into rows of ``width``; ``split``: each side starts
     a row of its own."""
@@ -80,7 +91,7 @@ def _rows(
     used = 0.0
     last_side = None
     for side, kind, n in chips:
-        label = _chip_label(kind, n)
+        label = _chip_label(kind, n, language)
         w = _chip_width(label, size)
         if not rows or (split and side != last_side) or used + CHIP_GAP + w > width:
             rows.append([])
@@ -101,18 +112,19 @@ def draw_chips(
     *,
     dim: float = 0.0,
     split: bool = False,
+    language: str = SOURCE,
 ) -> float:
     """Unit chips (side, type, count) in at most ``max_rows`` rows from ``left`` to ``right``:
     with ``split`` each side on its own row if that fits, else one flow; smaller chips if
     needed, and a last "+n" chip for the types that still find no room. Returns the bottom."""
     width = right - left
     size = CHIP_SIZE
-    rows = _rows(chips, width, size, split=split)
+    rows = _rows(chips, width, size, split, language)
     if len(rows) > max_rows and split:
-        rows = _rows(chips, width, size, split=False)
+        rows = _rows(chips, width, size, False, language)
     if len(rows) > max_rows:
         size = CHIP_SMALL
-        rows = _rows(chips, width, size, split=False)
+        rows = _rows(chips, width, size, False, language)
     if len(rows) > max_rows:
         hidden = sum(len(r) for r in rows[max_rows:])
         rows = rows[:max_rows]

@@ -1,12 +1,14 @@
 """Where the Crisis 2020 picture puts the Regions, computed once per map (the board model's
-fixed part): each Region's box centred at its map.toml ``x``/``y``, nudged until no two
-overlap, none covers a panel and all lie inside the map."""
+fixed part) and language (a longer name makes a wider box): each Region's box centred at its
+map.toml ``x``/``y``, nudged until no two overlap, none covers a panel and all lie inside the
+map. The language is given as `words.language_key` makes it."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel
 
-from rules.crisis_2020.board import Fixed, Region
+from rules.core.messages import SOURCE
+from rules.crisis_2020.board import Fixed
 
 from ..canvas import fit, printable, text_width
 from ..memo import by_identity
@@ -20,40 +22,47 @@ from .look import (
     GAP_Y,
     MAP_BOX,
     NAME_SIZE,
+    NAME_SIZES,
     PANELS,
     Box,
     Point,
 )
+from .words import fitting, named
 
 
 class Tile(BaseModel):
     """Where a Region is drawn: its box (name, type and Value, and room for two rows of unit
-    chips), and its name as drawn."""
+    chips), and its name as drawn (in the language drawn) and its size: a name longer than the
+    widest box is drawn a little smaller, and cut only where the smallest size does not
+    hold it."""
 
     name: str
     box: Box
+    size: int = NAME_SIZE
 
 
-def _box_width(region: Region) -> float:
-    name = printable(region.name)
-    width = text_width(name, NAME_SIZE, bold=True) + 2 * BOX_PAD + 4
+def _box_width(name: str) -> float:
+    width = text_width(printable(name), NAME_SIZE, bold=True) + 2 * BOX_PAD + 4
     return min(max(BOX_MIN_WIDTH, width), BOX_MAX_WIDTH)
 
 
-@by_identity()
-def tiles(fixed: Fixed) -> dict[str, Tile]:
-    """Every Region's box in image pixels: centred at its x/y, then nudged until no two boxes
-    overlap, none covers a panel and all lie inside the map."""
+@by_identity(size=4)
+def tiles(fixed: Fixed, language: str = SOURCE) -> dict[str, Tile]:
+    """Every Region's box in image pixels, its name in ``language``: centred at its x/y, then
+    nudged until no two boxes overlap, none covers a panel and all lie inside the map."""
     regions = fixed.regions
     ids = list(regions)
-    sizes = {i: (_box_width(regions[i]), float(BOX_HEIGHT)) for i in ids}
+    names = {i: named("region", i, regions[i].name, language) for i in ids}
+    sizes = {i: (_box_width(names[i]), float(BOX_HEIGHT)) for i in ids}
     anchors = {i: (float(regions[i].x), float(regions[i].y)) for i in ids}
     centres = _spread(ids, anchors, sizes)
     found = {}
     for i in ids:
         (x, y), (w, h) = centres[i], sizes[i]
-        name = fit(regions[i].name, NAME_SIZE, w - 2 * BOX_PAD, bold=True)
-        found[i] = Tile(name=name, box=(x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+        size = fitting(names[i], NAME_SIZES, w - 2 * BOX_PAD, bold=True)
+        name = fit(names[i], size, w - 2 * BOX_PAD, bold=True)
+        box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+        found[i] = Tile(name=name, box=box, size=size)
     return found
 
 

@@ -1,5 +1,6 @@
-"""The Crisis 2020 picture's look: its size, colours, the units' short codes and the sizes of
-what it draws, and where its panels sit."""
+"""The Crisis 2020 picture's look: its size, colours and the sizes of what it draws, and where
+its panels sit. Its words are in the catalogs (`words`): the units' short codes and names, the
+Regions' types, its headings."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ WHITE: Colour = (255, 255, 255)
 LAND_LINE: Colour = (120, 126, 134)
 TRANSPORT_LINE: Colour = (70, 110, 150)
 
+# The sides' names where the rules' catalogs have none (`words.named`).
 SIDE_NAME = {"rebel": "Rebel", "government": "Government"}
 SIDE_COLOUR: dict[str, Colour] = {"rebel": (184, 28, 40), "government": (30, 72, 162)}
 NEUTRAL_CHIP: Colour = (108, 112, 118)  # units in the Recruitment Pool belong to no side
@@ -42,34 +44,8 @@ EDGE_COLOUR: dict[str | None, Colour] = {
 }
 DIM = 0.55  # a Region not in play: its colours this far toward the paper
 
-# Short codes of the unit types, for the chips ("2.0 Equipment Used"), and the legend's names.
-CODES: dict[str, str] = {
-    "infrastructure": "INF",
-    "national-guard": "NG",
-    "insurgent": "INS",
-    "cybernaut": "CYB",
-    "strike-force": "SF",
-    "black-helicopter": "BH",
-    "special-operations": "SOG",
-    "high-tech": "HT",
-    "rapid-deployment": "RDF",
-    "stryker": "STR",
-}
-SHORT_NAMES: dict[str, str] = {
-    "infrastructure": "Infrastructure",
-    "national-guard": "National Guard",
-    "insurgent": "Insurgents",
-    "cybernaut": "Cybernauts",
-    "strike-force": "Strike Force",
-    "black-helicopter": "Black Helicopter",
-    "special-operations": "Special Ops",
-    "high-tech": "High-tech Arms",
-    "rapid-deployment": "Rapid Deployment",
-    "stryker": "Stryker",
-}
-TYPE_WORD = {"metroplex": "Metroplex", "developed": "Developed", "wilderness": "Wilderness"}
-
 NAME_SIZE = 13
+NAME_SIZES = (13, 12, 11)  # a Region's name longer than the widest box: smaller
 NAME_LINE = 16
 INFO_SIZE = 11
 INFO_LINE = 13
@@ -82,7 +58,7 @@ CHIP_SMALL = 10  # when a Region holds too many types for the usual chips
 CHIP_GAP = 3
 CHIP_ROWS = 2
 MAX_COUNT = 99  # a larger count shows as 99+
-NEUTRAL_LABEL = 80  # the Neutralized Boxes' chips start this far right of their side's name
+NEUTRAL_LABEL = 80  # the Neutralized Boxes' chips start this far right (or after the longer name)
 BOX_HEIGHT = BOX_PAD + NAME_LINE + INFO_LINE + 3 + CHIP_ROWS * CHIP + CHIP_GAP + BOX_PAD
 GAP_X, GAP_Y = 8, 4  # the least space between two Region boxes
 
