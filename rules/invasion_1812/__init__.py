@@ -8,6 +8,11 @@ bookkeeping), ``turns`` (rounds, enlistments, drawing, Objectives, the end), ``m
 (armies by land and water), ``battle``, ``specials`` (the twenty Special Cards), ``shortcuts``
 (typed commands), ``views`` and ``title``.
 
+Everything it says is a message of its catalogs (``catalogs/<language>/*.ftl``, ids ``i1812-``;
+ARCHITECTURE.md, "Languages"): the procedure's prompts, choices, log lines, board and hands in
+``rules.ftl``, the cards in ``cards.ftl``, and the names of the areas, waters, factions, sides,
+colours and scenarios in ``names.ftl`` (``names`` says a data name by its id).
+
 The map, the cards and the dice are not printed in the rulebook: they are reconstructed and
 every entry says so (``source``). Decisions where the rulebook is silent or ambiguous:
 

@@ -8,18 +8,31 @@ roll, casualty, flight and withdrawal is narrated in the public log.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
-from rules.core import Choice, plural
-from rules.core.text import word
+from rules.core import Choice, Msg
 
 from . import units
 from .cards import DICE
-from .factions import COLOURS, FACTIONS, MAX_DICE, NAMES, SIDE_NAMES, SIDE_OF, enemy_of, factions_of
-from .geography import LAND, MAP, WATER
+from .factions import (
+    COLOUR_UNIT,
+    COLOUR_WORDS,
+    FACTIONS,
+    MAX_DICE,
+    NAMES,
+    SIDE_NAMES,
+    SIDE_OF,
+    SIDE_PLURAL,
+    enemy_of,
+    factions_of,
+    units_of,
+)
+from .geography import LAND, MAP, WATER, area_at, area_of
+from .names import said
 from .state import Battle, InvasionState
-from .turns import SIDE_PLURAL  # "the Americans", as turns.py says it
 
-FACE_WORDS = {"hit": "Hit", "flee": "Flee", "command": "Command"}
+# The faces as the log names them: Hit, Flee, Command (catalogs/*/rules.ftl).
+FACE_WORDS = {face: Msg(f"i1812-face-{face}") for face in ("hit", "flee", "command")}
 
 
 def roll_face(state: InvasionState, faction: str) -> str:
@@ -31,7 +44,7 @@ def ambush(state: InvasionState, area: str) -> None:
     """Ambush: the yellow units in ``area`` roll once (at most 3 dice), Hits only."""
     state.battle = Battle(area=area, initiative="british", rolling="british", specials=["ambush"])
     state.phase = "battle"
-    state.say(f"🌲 Ambush at {MAP.areas[area].name}!")
+    state.say(Msg("i1812-ambush-at", at=area_at(area)))
     roll(state, "british", hits_only=True, only="canadian-militia")
 
 
@@ -43,27 +56,30 @@ def begin(state: InvasionState, area: str) -> None:
         initiative = "british"
     state.battle = Battle(area=area, initiative=initiative, rolling=initiative, specials=specials)
     state.phase = "battle"
-    name = MAP.areas[area].name
     state.say(
-        f"⚔️ Battle of {name}: {describe_sides(state, area)}. The {SIDE_PLURAL[initiative]} have "
-        "the initiative."
+        Msg(
+            "i1812-battle-begins",
+            of=area_of(area),
+            sides=describe_sides(state, area),
+            side=SIDE_PLURAL[initiative],
+        )
     )
     if "turncoat" in specials and units.in_area(state, area, "canadian-militia"):
         units.to_pool(state, area, "canadian-militia", 1)
         placed = units.from_pool(state, area, "american-militia", 1)
-        instead = " and an American Militia unit takes its place" if placed else ""
-        state.say(f"Turncoat: a Canadian Militia unit deserts{instead}.")
+        state.say(Msg("i1812-turncoat-replaced" if placed else "i1812-turncoat"))
     if "billy-green" in specials:
-        state.say("Billy Green: the British roll once before the battle, Hits only.")
+        state.say(Msg("i1812-billy-green"))
         roll(state, "british", hits_only=True)
 
 
-def describe_sides(state: InvasionState, area: str) -> str:
+def describe_sides(state: InvasionState, area: str) -> Msg:
+    """ "British 2 red against American 1 blue"."""
     parts = []
     for side in ("british", "american"):
         here = {f: units.in_area(state, area, f) for f in factions_of(side)}
-        parts.append(f"{SIDE_NAMES[side]} {units.counts(here)}")
-    return " against ".join(parts)
+        parts.append(Msg("i1812-side-units", side=SIDE_NAMES[side], units=units.counts(here)))
+    return Msg("i1812-against", first=parts[0], second=parts[1])
 
 
 def roll(
@@ -92,7 +108,8 @@ def roll(
             # rolls its maximum plus one.
             dice += 1
         faces = [roll_face(state, faction) for _ in range(dice)]
-        shown.append(f"{COLOURS[faction]} [{', '.join(FACE_WORDS[f] for f in faces)}]")
+        rolled = Msg.join(*(FACE_WORDS[f] for f in faces), sep=", ")
+        shown.append(Msg("i1812-dice", colour=COLOUR_WORDS[faction], faces=rolled))
         for face in faces:
             if face == "flee" and faction == "native-americans" and "tecumseh" in effects:
                 face = "hit"  # Tecumseh: green Flees count as Hits
@@ -104,14 +121,15 @@ def roll(
                 flees[faction] += 1
             elif face == "command" and not hits_only:
                 commands.append(faction)
-    state.say(f"🎲 {SIDE_NAMES[side]} roll at {MAP.areas[area].name}: {'; '.join(shown)}.")
+    # "red [Hit, Flee]; yellow [Command]": each language puts its own stop between them.
+    dice = shown[-1] if shown else Msg.join()
+    for earlier in reversed(shown[:-1]):
+        dice = Msg("i1812-dice-then", first=earlier, rest=dice)
+    state.say(Msg("i1812-roll", side=SIDE_NAMES[side], at=area_at(area), dice=dice))
     for faction, n in flees.items():
         gone = units.flee(state, area, faction, n)
         if gone:
-            state.say(
-                f"{plural(gone, f'{COLOURS[faction]} unit')} {word(gone, 'flees', 'flee')} "
-                "to the Fled Units space."
-            )
+            state.say(Msg("i1812-units-flee", units=units_of(faction, gone), count=gone))
     enemy = enemy_of(side)
     hits = min(hits, units.side_in(state, area, enemy))
     if hits:
@@ -126,9 +144,10 @@ def take_hits(state: InvasionState, area: str, side: str, hits: int) -> None:
     present = [f for f in factions_of(side) if units.in_area(state, area, f)]
     if len(present) == 1:
         gone = units.to_pool(state, area, present[0], hits)
-        state.say(f"💥 {plural(gone, 'Hit')}: {gone} {COLOURS[present[0]]} removed.")
+        removed = units.counted(present[0], gone)
+        state.say(Msg("i1812-hits-removed", count=gone, removed=removed))
         return
-    state.say(f"💥 {plural(hits, 'Hit')} on the {SIDE_PLURAL[side]}.")
+    state.say(Msg("i1812-hits-on", count=hits, side=SIDE_PLURAL[side]))
     assert state.battle is not None
     state.battle.hits_on = side
     state.battle.hits_left = hits
@@ -153,32 +172,36 @@ def decider(state: InvasionState) -> str | None:
     return None
 
 
-def choices(state: InvasionState, role: str) -> tuple[str, list[Choice]]:
+def choices(state: InvasionState, role: str) -> tuple[Msg, list[Choice]]:
     battle = state.battle
     assert battle is not None
     area = battle.area
-    name = MAP.areas[area].name
     if battle.hits_left:
         side = battle.hits_on or ""
         options = [
-            Choice(verb="lose", arg=f, label=f"Remove 1 {COLOURS[f]} ({NAMES[f]})")
+            Choice(verb="lose", arg=f, label=_lose_label(f))
             for f in factions_of(side)
             if units.in_area(state, area, f)
         ]
-        return (
-            f"Battle of {name}: {battle.hits_left} Hit(s) on your side; choose which unit to "
-            "remove.",
-            options,
-        )
+        return said("i1812-hits-prompt", of=area_of(area), count=battle.hits_left), options
     faction = battle.commands[0]
     options = [
-        Choice(
-            verb="withdraw", arg=a, label=f"Withdraw 1 {COLOURS[faction]} to {MAP.areas[a].name}"
-        )
+        Choice(verb="withdraw", arg=a, label=_withdraw_label(faction, a))
         for a in withdrawals(state, area, faction)
     ]
-    options.append(Choice(verb="hold", label="Stay in the battle"))
-    return f"Battle of {name}: a Command Decision for one {COLOURS[faction]} unit.", options
+    options.append(Choice(verb="hold", label=said("i1812-choice-hold")))
+    prompt = said("i1812-command-prompt", of=area_of(area), unit=COLOUR_UNIT[faction])
+    return prompt, options
+
+
+@cache
+def _lose_label(faction: str) -> Msg:
+    return Msg("i1812-choice-lose", colour=COLOUR_WORDS[faction], faction=NAMES[faction])
+
+
+@cache
+def _withdraw_label(faction: str, area: str) -> Msg:
+    return Msg("i1812-choice-withdraw", colour=COLOUR_WORDS[faction], at=area_at(area))
 
 
 def withdrawals(state: InvasionState, area: str, faction: str) -> list[str]:
@@ -209,7 +232,7 @@ def apply(state: InvasionState, role: str, choice: Choice) -> None:
         faction = str(choice.arg)
         units.to_pool(state, area, faction, 1)
         battle.hits_left -= 1
-        state.say(f"{NAMES[role]} remove 1 {COLOURS[faction]} unit.")
+        state.say(Msg("i1812-removes", role=role, faction=NAMES[role], units=units_of(faction, 1)))
         if not units.side_in(state, area, battle.hits_on or ""):
             battle.hits_left = 0
         side = battle.hits_on or ""
@@ -223,13 +246,13 @@ def apply(state: InvasionState, role: str, choice: Choice) -> None:
         faction = battle.commands.pop(0)
         units.take(state, area, faction, 1)
         units.add(state, str(choice.arg), faction, 1)
-        where = MAP.areas[str(choice.arg)].name
-        state.say(f"Command Decision: 1 {COLOURS[faction]} unit withdraws to {where}.")
+        where = area_at(str(choice.arg))
+        state.say(Msg("i1812-command-withdraws", units=units_of(faction, 1), at=where))
     else:  # hold
         faction = battle.commands.pop(0)
         # "the controlling player may decide to move one of his own units out": staying is a
         # decision too, and the battle is narrated in full.
-        state.say(f"Command Decision: 1 {COLOURS[faction]} unit stays in the battle.")
+        state.say(Msg("i1812-command-stays", units=units_of(faction, 1)))
 
 
 def advance(state: InvasionState) -> bool:
@@ -241,12 +264,16 @@ def advance(state: InvasionState) -> bool:
     while decider(state) is None:
         sides = units.sides_in(state, area)
         if "ambush" in battle.specials:
-            state.say(f"The Ambush at {MAP.areas[area].name} is over.")
+            state.say(Msg("i1812-ambush-over", at=area_at(area)))
             state.battle = None
             return True
         if len(sides) < 2:
-            held = f"the {SIDE_PLURAL[sides[0]]} hold it" if sides else "nobody is left"
-            state.say(f"The Battle of {MAP.areas[area].name} is over: {held}.")
+            held = (
+                Msg("i1812-battle-held", side=SIDE_PLURAL[sides[0]])
+                if sides
+                else Msg("i1812-battle-empty")
+            )
+            state.say(Msg("i1812-battle-over", of=area_of(area), held=held))
             state.battle = None
             if area in state.assigned.values():
                 state.assigned = {k: v for k, v in state.assigned.items() if v != area}

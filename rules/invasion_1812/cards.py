@@ -12,13 +12,15 @@ in the rulebook text; most entries are reconstructed and say so in ``source`` (A
 from __future__ import annotations
 
 from collections import Counter
+from functools import cached_property
 from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..core.data import load_toml
-from ..core.text import plural
-from .factions import COLOURS, FACTIONS, SIDE_OF, factions_of
+from ..core.messages import Msg
+from .factions import FACTIONS, SIDE_OF, factions_of, units_of
+from .names import printed
 
 PACKAGE = "invasion_1812"
 
@@ -179,24 +181,33 @@ class Card(BaseModel):
     def is_water(self) -> bool:
         return self.mode in WATER_MODES
 
-    @property
-    def label(self) -> str:
+    @cached_property
+    def called(self) -> str:
+        """The card's name, in every language (catalogs/*/cards.ftl; names.py)."""
+        return printed(f"i1812-card-{self.id}", self.name)
+
+    @cached_property
+    def said(self) -> str:
+        """The card's text, in every language."""
+        return printed(f"i1812-card-{self.id}-text", self.text)
+
+    @cached_property
+    def label(self) -> Msg:
         """'AR-03 Rapid March (3 armies × 2 areas)', 'AR-09 War Hawks (Special)'."""
         if self.kind == "special":
-            return f"{self.code} {self.name} (Special)"
-        armies = plural(self.armies, "army", "armies")
-        if self.mode == "land":
-            move = f"{armies} × {plural(self.areas, 'area')}"
+            move = Msg("i1812-move-special")
+        elif self.mode == "land":
+            move = Msg("i1812-move-land", armies=self.armies, areas=self.areas)
         elif self.mode == "warship":
-            move = f"Warship: {armies}"
+            move = Msg("i1812-move-warship", armies=self.armies)
         elif self.mode == "fishing-boat":
-            move = f"Fishing Boat: {armies} of up to {plural(self.max_units or 0, 'unit')}"
+            move = Msg("i1812-move-fishing-boat", armies=self.armies, units=self.max_units or 0)
         else:
-            colour = COLOURS[self.must_include or self.faction]
-            move = f"Canoe: up to {plural(self.max_units or 0, f'{colour} unit')}"
+            units = units_of(self.must_include or self.faction, self.max_units or 0)
+            move = Msg("i1812-move-canoe", units=units)
         if self.truce:
-            move = f"Truce: {move}"
-        return f"{self.code} {self.name} ({move})"
+            move = Msg("i1812-move-truce", move=move)
+        return Msg("i1812-card-label", code=self.code, name=self.called, move=move)
 
 
 class Die(BaseModel):

@@ -7,7 +7,10 @@ Enlistments", "3. Battles"); the map (with the Muster Areas), cards and dice are
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
+
+from ..core.messages import Msg
 
 Faction = Literal[
     "british-regulars",
@@ -26,13 +29,8 @@ FACTIONS: tuple[Faction, ...] = (
     "american-regulars",
     "american-militia",
 )
-NAMES: dict[str, str] = {
-    "british-regulars": "British Regulars",
-    "canadian-militia": "Canadian Militia",
-    "native-americans": "Native Americans",
-    "american-regulars": "American Regulars",
-    "american-militia": "American Militia",
-}
+# Each name a message (catalogs/*/names.ftl): "Milice canadienne" in French.
+NAMES: dict[str, str] = {f: Msg(f"i1812-faction-{f}") for f in FACTIONS}
 COLOURS: dict[str, str] = {
     "british-regulars": "red",
     "canadian-militia": "yellow",
@@ -40,6 +38,11 @@ COLOURS: dict[str, str] = {
     "american-regulars": "blue",
     "american-militia": "white",
 }
+# The colours said: "blue" (+1 blue), "blue unit", "2 blue" (an army's count), "2 blue units"
+# (what moves, flees or lands); in French each agrees ("unité bleue", "2 bleus", "2 unités
+# bleues").
+COLOUR_WORDS: dict[str, str] = {f: Msg(f"i1812-colour-{c}") for f, c in COLOURS.items()}
+COLOUR_UNIT: dict[str, str] = {f: Msg(f"i1812-unit-{c}") for f, c in COLOURS.items()}
 SIDE_OF: dict[str, Side] = {
     "british-regulars": "british",
     "canadian-militia": "british",
@@ -47,9 +50,10 @@ SIDE_OF: dict[str, Side] = {
     "american-regulars": "american",
     "american-militia": "american",
 }
-SIDE_NAMES: dict[str, str] = {"british": "British", "american": "American"}
-# "The British hold it", "the Americans win".
-SIDE_PLURAL: dict[str, str] = {"british": "British", "american": "Americans"}
+SIDES: tuple[Side, ...] = ("british", "american")
+# "British 2 · American 0"; "The British hold it", "the Americans win" (catalogs/*/names.ftl).
+SIDE_NAMES: dict[str, str] = {s: Msg(f"i1812-side-{s}") for s in SIDES}
+SIDE_PLURAL: dict[str, str] = {s: Msg(f"i1812-side-{s}-plural") for s in SIDES}
 # "Components": the units of each colour in the box.
 POOLS: dict[str, int] = {
     "british-regulars": 25,
@@ -74,6 +78,22 @@ HAND_SIZE = 3
 # "End of the Game": the Truce cards of each side.
 TRUCES: dict[str, int] = {"british": 3, "american": 2}
 FIRST_END_CHECK_ROUND = 3
+
+
+def counted(faction: str, n: int) -> Msg:
+    """ "2 blue": ``n`` units of ``faction``'s colour, as an army or a pool counts them."""
+    return _counted("count", COLOURS[faction], n)
+
+
+def units_of(faction: str, n: int) -> Msg:
+    """ "2 blue units", "1 blue unit"."""
+    return _counted("units", COLOURS[faction], n)
+
+
+@cache
+def _counted(kind: str, colour: str, n: int) -> Msg:
+    # The same few counts are said at every step of a search: made once each.
+    return Msg(f"i1812-{kind}-{colour}", count=n)
 
 
 def side_of(faction: str) -> Side:

@@ -18,7 +18,9 @@ each faction enlists and how many units), the out-of-bounds land, and the scenar
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
+from functools import cache
 from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -26,8 +28,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from ..core import maps
 from ..core.data import load_toml
 from ..core.errors import RuleError
-from ..core.maps import SLUG, Group, Kind, Map, Place
+from ..core.maps import SLUG, Group, Kind, Map, Place, normalize
+from ..core.messages import Msg, languages, render
 from .factions import FACTIONS, POOLS, SIDE_OF, Faction, Side
+from .names import printed
 
 PACKAGE = "invasion_1812"
 CARD_NUMBERS = range(1, 13)  # each faction's cards 01-12
@@ -110,17 +114,53 @@ class GameMap(Map[Area]):
         return {swap.get(m.area, m.area): m.units for m in mine if m.units is not None}
 
     def find(self, text: str) -> Area:
-        """The land area a player means by ``text`` (rules/core/maps.py, `Map.lookup`); a Large
-        Body of Water's name is refused with the areas on its shore."""
-        hit = self.lookup(text)
-        if isinstance(hit, Group):
-            shore = ", ".join(self.areas[a].name for a in self.members(hit.id))
-            raise RuleError(
-                f"{hit.name} is a body of water, not a land area; armies cross it between "
-                f"the areas on its shore: {shore}.",
-                "Water Movement",
+        """The land area a player means by ``text``: its id, name or an alias, as rules/core/
+        maps.py's `Map.lookup` reads them, refused with the closest names said in the player's
+        language; a Large Body of Water's name is refused with the areas on its shore."""
+        key = normalize(text)
+        hit = self._names.get(key) or self._translated().get(key)
+        if hit is None:
+            close = self._close(normalize(text))
+            hint = (
+                Msg("i1812-did-you-mean", names=Msg.join(*close, sep=", "))
+                if close
+                else Msg("i1812-area-hint")
             )
-        return hit
+            raise RuleError(Msg("i1812-no-area-called", text=repr(text), hint=hint))
+        what, thing_id = hit
+        if what != "place":
+            shore = Msg.join(*(self.called(a) for a in self.members(thing_id)), sep=", ")
+            water = printed(f"i1812-water-{thing_id}", self.groups[thing_id].name)
+            raise RuleError(Msg("i1812-water-not-area", water=water, shore=shore))
+        return self.places[thing_id]
+
+    def _translated(self) -> dict[str, tuple[str, str]]:
+        """The areas' and waters' names in the catalogs' other languages ("Ferme Crysler" for
+        Crysler's Farm), which a player reads on the board and may type too."""
+        things = [("place", "area", p.id, p.name) for p in self.places.values()]
+        things += [("group", "water", g.id, g.name) for g in self.groups.values()]
+        return _translated(tuple(things))
+
+    def called(self, area: str) -> str:
+        """An area's name (catalogs/*/names.ftl; names.py)."""
+        return printed(f"i1812-area-{area}", self.places[area].name)
+
+    def _close(self, key: str) -> list[str]:
+        """The names of at most four places or waters closest to ``key`` (as `Map.lookup`
+        suggests them): close spellings, then names that begin with or hold it."""
+        close = difflib.get_close_matches(key, list(self._names), n=6, cutoff=0.6)
+        if key:
+            close += [n for n in self._names if n.startswith(key) or f" {key}" in f" {n}"]
+        labels: list[str] = []
+        for name in close:
+            what, thing_id = self._names[name]
+            if what == "place":
+                label = self.called(thing_id)
+            else:
+                label = printed(f"i1812-water-{thing_id}", self.groups[thing_id].name)
+            if label not in labels:
+                labels.append(label)
+        return labels[:4]
 
     @model_validator(mode="after")
     def _check_own(self) -> Self:
@@ -185,6 +225,16 @@ class Scenario(BaseModel):
             count.update(by_faction)
         count.update(self.extra_choice)
         return {f: count[f] for f in FACTIONS}
+
+
+@cache
+def _translated(things: tuple[tuple[str, str, str, str], ...]) -> dict[str, tuple[str, str]]:
+    found: dict[str, tuple[str, str]] = {}
+    for language in languages():
+        for what, kind, thing_id, name in things:
+            said = printed(f"i1812-{kind}-{thing_id}", name)
+            found.setdefault(normalize(render(said, language)), (what, thing_id))
+    return found
 
 
 # --- loading and validation -------------------------------------------------------------------
@@ -268,3 +318,32 @@ def load_scenarios(
 
 MAP: GameMap = load_map()
 SCENARIOS: dict[str, Scenario] = load_scenarios()
+
+
+# --- the areas' names, said (catalogs/*/names.ftl) ---------------------------------------------
+
+
+@cache
+def area_name(area: str) -> str:
+    """``area``'s name: "Montreal", in French "Montréal"."""
+    return MAP.called(area)
+
+
+@cache
+def area_at(area: str) -> Msg:
+    """``area`` where a sentence says "at", "in" or "to" it: in French "à Montréal", "aux Six
+    Nations" (the English sentence keeps its own preposition)."""
+    return _form(area, "at")
+
+
+@cache
+def area_of(area: str) -> Msg:
+    """``area`` where a sentence says "of" or "from" it: in French "de Montréal", "d'Oswego"."""
+    return _form(area, "of")
+
+
+def _form(area: str, form: str) -> Msg:
+    name = area_name(area)
+    if isinstance(name, Msg):
+        return Msg(f"i1812-area-{area}-{form}")
+    return Msg(f"i1812-{form}-place", name=name)  # a name the catalogs do not have

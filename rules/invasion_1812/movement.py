@@ -10,12 +10,15 @@ so the unit totals hold after every choice.
 
 from __future__ import annotations
 
-from rules.core import Choice, IllegalChoice
+from functools import cache
+
+from rules.core import Choice, IllegalChoice, Msg
 
 from . import units
 from .cards import CARDS, Card
-from .factions import COLOURS, FACTIONS, NAMES, SIDE_OF, factions_of
-from .geography import LAND, MAP, WATER
+from .factions import COLOUR_WORDS, FACTIONS, NAMES, SIDE_OF, factions_of
+from .geography import LAND, MAP, WATER, area_name, area_of
+from .names import said
 from .state import Army, InvasionState, WaterMove
 
 # Specials that give the next army started more range: effect -> areas added, and the faction
@@ -81,15 +84,22 @@ def start_choices(state: InvasionState) -> list[Choice]:
     if state.armies_left > 0 and card is not None and not _water_full(state, card):
         verb = "army" if card.mode == "land" else "embark"
         for area in _origins(state, harrison=False):
-            choices.append(
-                Choice(verb=verb, arg=area, label=f"{verb.title()} from {MAP.areas[area].name}")
-            )
+            choices.append(Choice(verb=verb, arg=area, label=_label(verb, area)))
     if state.harrison:
         for area in _origins(state, harrison=True):
-            choices.append(
-                Choice(verb="harrison", arg=area, label=f"Harrison from {MAP.areas[area].name}")
-            )
+            choices.append(Choice(verb="harrison", arg=area, label=_label("harrison", area)))
     return choices
+
+
+@cache
+def _label(verb: str, arg: str) -> Msg:
+    """A choice's label: "Army from York", "+1 blue", "→ York"... Made once each: the same
+    few are offered at every step of a search."""
+    if verb in ("army", "embark", "harrison"):
+        return Msg(f"i1812-choice-{verb}-from", of=area_of(arg))
+    if verb == "to":
+        return Msg("i1812-choice-to", area=area_name(arg))
+    return Msg(f"i1812-choice-{verb}", colour=COLOUR_WORDS[arg])  # add, remove, drop
 
 
 def _water_full(state: InvasionState, card: Card) -> bool:
@@ -177,24 +187,22 @@ def army_choices(state: InvasionState) -> list[Choice]:
         for faction in _carried(card, harrison, side):
             spare = units.unmoved(state, army.origin, faction) - army.units.get(faction, 0)
             if spare > 0 and (room is None or army.size < room):
-                choices.append(Choice(verb="add", arg=faction, label=f"+1 {COLOURS[faction]}"))
+                choices.append(Choice(verb="add", arg=faction, label=_label("add", faction)))
             keep = 1 if faction == must else 0
             if army.units.get(faction, 0) > keep:
-                choices.append(Choice(verb="remove", arg=faction, label=f"−1 {COLOURS[faction]}"))
+                choices.append(Choice(verb="remove", arg=faction, label=_label("remove", faction)))
     if army.budget > 0 and not army.stopped:
         for area in destinations(state, army):
-            choices.append(Choice(verb="to", arg=area, label=f"→ {MAP.areas[area].name}"))
+            choices.append(Choice(verb="to", arg=area, label=_label("to", area)))
     if harrison and army.path:
         for faction in FACTIONS:
             keep = 1 if faction == "american-regulars" else 0
             if army.units.get(faction, 0) > keep:
-                choices.append(
-                    Choice(verb="drop", arg=faction, label=f"Leave 1 {COLOURS[faction]} here")
-                )
+                choices.append(Choice(verb="drop", arg=faction, label=_label("drop", faction)))
     if army.path:
-        choices.append(Choice(verb="halt", label="Stop this army here"))
+        choices.append(Choice(verb="halt", label=said("i1812-choice-halt")))
     else:
-        choices.append(Choice(verb="cancel", label="Don't move this army"))
+        choices.append(Choice(verb="cancel", label=said("i1812-choice-cancel")))
     return choices
 
 
@@ -215,7 +223,7 @@ def step(state: InvasionState, area: str) -> None:
     assert army is not None
     side = SIDE_OF[state.faction or ""]
     if not army.size:
-        raise IllegalChoice("This army holds no units: add some first.")
+        raise IllegalChoice(Msg("i1812-army-empty"))
     if army.mode == "land" and not army.path:
         _apply_bonus(state, army)
     here = army.here
@@ -257,10 +265,12 @@ def finish(state: InvasionState) -> None:
     units.mark_moved(state, army.here, army.units)
     for area, left in army.dropped.items():
         units.mark_moved(state, area, left)
-    route = " → ".join(MAP.areas[a].name for a in [army.origin, *army.path])
-    who = NAMES[state.faction or ""]
-    how = {"water": " by water", "harrison": " with William Harrison"}.get(army.mode, "")
-    state.say(f"{who} move {units.counts(army.units)}{how}: {route}.")
+    route = Msg.join(*(area_name(a) for a in [army.origin, *army.path]), sep=" → ")
+    faction = state.faction or ""
+    how = {"water": "i1812-moves-by-water", "harrison": "i1812-moves-with-harrison"}
+    said = how.get(army.mode, "i1812-moves")
+    moved = units.counts(army.units)
+    state.say(Msg(said, role=faction, faction=NAMES[faction], units=moved, route=route))
     if army.mode == "harrison":
         state.harrison = False
     else:

@@ -9,7 +9,11 @@ make, so a whole army move is one command instead of a dozen clicks.
 
 Commands are separated by ";". Each step is read against the legal choices of the state the
 steps before it leave, while the store applies them, all or none (rules/core/typed.py). A bad
-part is named in the error.
+part is named in the error, in the player's language (catalogs/*/rules.ftl).
+
+The command words and the colours are English in every language; an area or a card may be
+named as any language's catalog names it ("move Ferme Crysler -> Cornwall", "play Marche
+forcée"), as the board and the hand show it.
 """
 
 from __future__ import annotations
@@ -18,16 +22,20 @@ import re
 from collections.abc import Generator
 from typing import Any
 
-from rules.core import Choice, IllegalChoice, RuleError, Title
+from rules.core import Choice, IllegalChoice, Msg, RuleError, Title
 from rules.core.maps import normalize
+from rules.core.messages import languages, render
 from rules.core.typed import Plan
 
 from . import turns
 from .cards import CARDS
-from .factions import COLOURS, FACTIONS
-from .geography import MAP
+from .factions import COLOUR_WORDS, COLOURS, FACTIONS
+from .geography import MAP, area_name, area_of
 
 COLOUR_FACTION = {colour: faction for faction, colour in COLOURS.items()}
+# The colours as typed: English words in every language (a colour's French word is said in
+# French around them).
+_COLOURS = ", ".join(COLOURS.values())
 _COUNTED = re.compile(r"(\d+)\s+([a-z]+)")
 
 # The steps of one command: each choice yielded is legal in the state last sent; what it
@@ -38,7 +46,7 @@ Steps = Generator[Choice, Any, Any]
 def parse(title: Title, state: Any, role: str, text: str) -> Plan:
     commands = [c.strip() for c in text.split(";") if c.strip()]
     if not commands:
-        raise RuleError("Type at least one command, e.g. `move Fort Niagara -> Fort George`.")
+        raise RuleError(Msg("i1812-typed-empty"))
     for command in commands:
         state = yield from _command(title, state, role, command)
 
@@ -57,11 +65,12 @@ def _step(title: Title, state: Any, role: str, choice: Choice, command: str) -> 
         # The rule that lists the extra unit's areas says why this one is not among them.
         why = turns.extra_refusal(state, str(choice.arg))
         if why is not None:
-            raise IllegalChoice(f"In `{command}`: {why}")
+            raise IllegalChoice(Msg("i1812-typed-in", command=command, error=why))
     if found is None:
-        options = ", ".join(c.label or c.describe() for c in legal[:12]) or "nothing"
+        offered = [c.label or c.describe() for c in legal[:12]]
+        options = Msg.join(*offered, sep=", ") if offered else Msg("i1812-typed-nothing")
         raise IllegalChoice(
-            f"In `{command}`: {choice.describe()} is not possible now. You may: {options}."
+            Msg("i1812-typed-not-now", command=command, choice=choice.describe(), options=options)
         )
     return (yield choice)
 
@@ -88,32 +97,26 @@ def _choices(role: str, command: str, word: str, rest: str) -> list[Choice]:
     if word == "fled":
         match = re.fullmatch(r"(\d+)\s+(.+)", rest)
         if not match:
-            raise RuleError(f"In `{command}`: write `fled <number> <area>`, e.g. `fled 3 York`.")
+            raise RuleError(Msg("i1812-typed-fled", command=command))
         return [Choice(verb="fled", arg=f"{_area(match[2], command)}:{int(match[1])}")]
     if word == "lose":
         return [Choice(verb="lose", arg=_colour(rest, command))]
     if word in ("end", "hold", "enlist", "skip", "done", "halt", "cancel"):
         return [Choice(verb=word)]
-    raise RuleError(
-        f"In `{command}`: I don't know `{word}`. Commands: move, sail, harrison, play, battle, "
-        "lose, withdraw, hold, place, fled, extra, enlist, skip, end."
-    )
+    raise RuleError(Msg("i1812-typed-unknown", command=command, word=word))
 
 
 def _move(title: Title, state: Any, role: str, command: str, word: str, rest: str) -> Steps:
     route, _, composition = rest.partition(":")
     stops = [s.strip() for s in route.split("->")]
     if len(stops) < 2 or not all(stops):
-        raise RuleError(
-            f"In `{command}`: write the route as `<from> -> <to>`, e.g. "
-            "`move Fort Niagara -> Fort George: 2 blue 2 white`."
-        )
+        raise RuleError(Msg("i1812-typed-route", command=command))
     areas = [_area(s, command) for s in stops]
     start_verb = "harrison" if word == "harrison" else None
     if start_verb is None:
         legal = {c.verb for c in title.choices(state, role)}
         start_verb = "embark" if "embark" in legal else "army"
-    start_label = f"an army from {MAP.areas[areas[0]].name}"
+    start_label = Msg("i1812-typed-army-from", of=area_of(areas[0]))
     start = Choice(verb=start_verb, arg=areas[0], label=start_label)
     wanted = _composition(composition, command) if composition.strip() else None
     state = yield from _step(title, state, role, start, command)
@@ -125,19 +128,22 @@ def _move(title: Title, state: Any, role: str, command: str, word: str, rest: st
         # drop a white before it has room for the blue.
         changes: list[Choice] = []
         for faction, diff in diffs.items():
-            label = f"taking 1 {COLOURS[faction]} out of the army"
+            label = Msg("i1812-typed-taking-out", colour=COLOUR_WORDS[faction])
             changes += [Choice(verb="remove", arg=faction, label=label)] * max(0, -diff)
         for faction, diff in diffs.items():
-            label = f"adding 1 {COLOURS[faction]} to the army"
+            label = Msg("i1812-typed-adding", colour=COLOUR_WORDS[faction])
             changes += [Choice(verb="add", arg=faction, label=label)] * max(0, diff)
         state = yield from _each(title, state, role, changes, command)
-    steps = [Choice(verb="to", arg=a, label=f"the step to {MAP.areas[a].name}") for a in areas[1:]]
+    steps = [
+        Choice(verb="to", arg=a, label=Msg("i1812-typed-step-to", area=area_name(a)))
+        for a in areas[1:]
+    ]
     state = yield from _each(title, state, role, steps, command)
     # Land armies stop where the route ends; an army that already stopped (its move used up,
     # or it met the enemy, or it went by water) needs no halt.
     if state.army is None:
         return state
-    halt = Choice(verb="halt", label="stopping the army there")
+    halt = Choice(verb="halt", label=Msg("i1812-typed-halt"))
     return (yield from _step(title, state, role, halt, command))
 
 
@@ -146,10 +152,7 @@ def _composition(text: str, command: str) -> dict[str, int]:
     cleaned = text.strip().lower().replace(",", " ")
     matched = _COUNTED.findall(cleaned)
     if not matched or _COUNTED.sub("", cleaned).strip():
-        raise RuleError(
-            f"In `{command}`: write the army as counts and colours, e.g. `2 blue 2 white` "
-            f"(colours: {', '.join(COLOURS.values())})."
-        )
+        raise RuleError(Msg("i1812-typed-army", command=command, colours=_COLOURS))
     for count, colour in matched:
         found[_colour(colour, command)] = found.get(_colour(colour, command), 0) + int(count)
     return found
@@ -161,22 +164,24 @@ def _colour(text: str, command: str) -> str:
         return COLOUR_FACTION[key]
     if key in FACTIONS:
         return key
-    raise RuleError(
-        f"In `{command}`: `{text}` is not a colour. Colours: {', '.join(COLOURS.values())}."
-    )
+    raise RuleError(Msg("i1812-typed-colour", command=command, text=text, colours=_COLOURS))
 
 
 def _area(text: str, command: str) -> str:
     try:
         return MAP.find(text).id
     except RuleError as error:
-        raise RuleError(f"In `{command}`: {error}") from None
+        raise RuleError(Msg("i1812-typed-in", command=command, error=error.args[0])) from None
 
 
 def _card(role: str, text: str, command: str) -> str:
-    # "AR-04", "General Advance", "general advance", "Kings Highway" for "King's Highway".
+    # "AR-04", "General Advance", "general advance", "Kings Highway" for "King's Highway", and
+    # the name in another language ("Avance générale").
     key = normalize(text)
     for card in CARDS.values():
-        if card.faction == role and key in (normalize(card.id), normalize(card.name)):
+        if card.faction != role:
+            continue
+        said = (render(card.called, language) for language in languages())
+        if key in (normalize(card.id), normalize(card.name), *map(normalize, said)):
             return card.id
-    raise RuleError(f"In `{command}`: you have no card called `{text}`; see `/hand`.")
+    raise RuleError(Msg("i1812-typed-no-card", command=command, text=text))

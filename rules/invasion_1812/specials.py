@@ -7,14 +7,14 @@ played, and what it does. ``EFFECTS`` is the registry: every card's effect key m
 
 from __future__ import annotations
 
-from rules.core import Choice, RuleError, plural
-from rules.core.text import word
+from rules.core import Choice, Msg, RuleError
 
 from . import battle, units
 from .cards import CARDS, Card
-from .factions import COLOURS, NAMES
-from .geography import MAP
+from .factions import COLOUR_WORDS, NAMES, units_of
+from .geography import MAP, area_at, area_of
 from .movement import ARMY_BONUS
+from .names import said
 from .state import InvasionState, Pending
 
 MAX_SPECIALS = 2
@@ -107,7 +107,15 @@ def play(state: InvasionState, card: Card) -> None:
     state.hands[faction].remove(card.id)
     state.removed.append(card.id)
     state.specials.append(card.id)
-    state.say(f"🃏 The {NAMES[faction]} play {card.name}: {card.text}")
+    state.say(
+        Msg(
+            "i1812-plays-special",
+            role=faction,
+            faction=NAMES[faction],
+            card=card.called,
+            text=card.said,
+        )
+    )
     effect = card.effect or ""
     if effect == "war-hawks" and state.movement_card:
         state.armies_left += 1  # played after the card: its one more army now
@@ -117,7 +125,8 @@ def play(state: InvasionState, card: Card) -> None:
         state.harrison = True
     elif effect == "napoleon-defeated":
         placed = units.from_pool(state, MONTREAL, "british-regulars", 2)
-        state.say(f"{plural(placed, 'red unit')} {word(placed, 'lands', 'land')} at Montreal.")
+        red = units_of("british-regulars", placed)
+        state.say(Msg("i1812-units-land", units=red, count=placed, at=area_at(MONTREAL)))
     elif effect in TARGETED:
         # The player picks where it acts: so many times (units placed, battles assigned).
         left = {"hometown-support": 3, "john-brant": 2}.get(effect, 1)
@@ -125,7 +134,7 @@ def play(state: InvasionState, card: Card) -> None:
     else:
         state.effects.append(effect)
     if state.pending and not pending_choices(state):
-        state.say(f"{card.name} finds nothing to do.")
+        state.say(Msg("i1812-special-idle", card=card.called))
         state.pending = None
 
 
@@ -170,7 +179,7 @@ def pending_choices(state: InvasionState) -> list[Choice]:
     pending = state.pending
     assert pending is not None
     effect = pending.effect
-    name = CARDS[pending.card].name
+    name = CARDS[pending.card].called
     choices = []
     if effect == "training":
         for area in targets(state, effect):
@@ -178,35 +187,27 @@ def pending_choices(state: InvasionState) -> list[Choice]:
                 2, units.unmoved(state, area, "canadian-militia"), state.pools["british-regulars"]
             )
             for n in range(1, most + 1):
-                choices.append(
-                    Choice(
-                        verb="train",
-                        arg=f"{area}:{n}",
-                        label=f"Train {n} yellow in {MAP.areas[area].name}",
-                    )
-                )
+                label = said("i1812-choice-train", count=n, at=area_at(area))
+                choices.append(Choice(verb="train", arg=f"{area}:{n}", label=label))
     elif effect in ("turncoat", "billy-green", "tecumseh", "forest-scouts"):
         for area in targets(state, effect):
-            choices.append(
-                Choice(verb="assign", arg=area, label=f"{name}: Battle of {MAP.areas[area].name}")
-            )
+            label = said("i1812-choice-assign", card=name, of=area_of(area))
+            choices.append(Choice(verb="assign", arg=area, label=label))
     elif effect == "ambush":
         for area in targets(state, effect):
-            choices.append(
-                Choice(verb="ambush", arg=area, label=f"Ambush at {MAP.areas[area].name}")
-            )
+            label = said("i1812-choice-ambush", at=area_at(area))
+            choices.append(Choice(verb="ambush", arg=area, label=label))
     else:
-        colour = COLOURS[
+        colour = COLOUR_WORDS[
             {"hometown-support": "american-militia", "john-brant": "native-americans"}.get(
                 effect, "british-regulars"
             )
         ]
         for area in targets(state, effect):
-            choices.append(
-                Choice(verb="place", arg=area, label=f"{name}: {colour} to {MAP.areas[area].name}")
-            )
+            label = said("i1812-choice-place-unit", card=name, colour=colour, at=area_at(area))
+            choices.append(Choice(verb="place", arg=area, label=label))
     if choices and effect in ("hometown-support", "john-brant", "training"):
-        choices.append(Choice(verb="done", label=f"{name}: done"))
+        choices.append(Choice(verb="done", label=said("i1812-choice-special-done", card=name)))
     return choices
 
 
@@ -223,14 +224,12 @@ def apply_pending(state: InvasionState, choice: Choice) -> None:
         count = int(n)
         units.to_pool(state, area, "canadian-militia", count)
         units.from_pool(state, area, "british-regulars", count)
-        state.say(
-            f"Training: {plural(count, 'yellow unit')} {word(count, 'becomes', 'become')} red "
-            f"at {MAP.areas[area].name}."
-        )
+        yellow = units_of("canadian-militia", count)
+        state.say(Msg("i1812-trained", units=yellow, count=count, at=area_at(area)))
         pending.left = 0
     elif choice.verb == "assign":
         state.assigned[effect] = area
-        state.say(f"{CARDS[pending.card].name} will act in the Battle of {MAP.areas[area].name}.")
+        state.say(Msg("i1812-assigned", card=CARDS[pending.card].called, of=area_of(area)))
         pending.left = 0
     elif choice.verb == "ambush":
         state.pending = None
@@ -238,27 +237,25 @@ def apply_pending(state: InvasionState, choice: Choice) -> None:
         return
     elif effect == "mackinac-reinforcements":
         placed = units.from_pool(state, area, "british-regulars", 3)
-        state.say(
-            f"Mackinac Reinforcements: {plural(placed, 'red unit')} "
-            f"{word(placed, 'lands', 'land')} at {MAP.areas[area].name}."
-        )
+        red = units_of("british-regulars", placed)
+        state.say(Msg("i1812-mackinac-lands", units=red, count=placed, at=area_at(area)))
         pending.left = 0
     elif effect == "john-brant":
         units.from_pool(state, area, "native-americans", 1)
-        state.say(f"John Brant: 1 green unit joins at {MAP.areas[area].name}.")
+        state.say(Msg("i1812-brant-joins", at=area_at(area)))
         pending.left -= 1
     elif effect == "hometown-support":
         faction = "american-militia"
         if state.pools[faction]:
             units.from_pool(state, area, faction, 1)
-            where = "from the pool"
+            said = "i1812-hometown-from-pool"
         else:
             state.fled[faction] -= 1
             if not state.fled[faction]:
                 del state.fled[faction]
             units.add(state, area, faction, 1)
-            where = "from the Fled Units space"
-        state.say(f"Hometown Support: 1 white unit {where} at {MAP.areas[area].name}.")
+            said = "i1812-hometown-from-fled"
+        state.say(Msg(said, at=area_at(area)))
         pending.left -= 1
     if pending.left <= 0 or not pending_choices(state):
         state.pending = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rules.core import BaseTitle, Board, Choice, GameOption, IllegalChoice, Private, Scenario
+from rules.core import BaseTitle, Board, Choice, GameOption, IllegalChoice, Msg, Private, Scenario
 from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.typed import Plan
@@ -20,28 +20,30 @@ from . import battle, computer, movement, shortcuts, specials, turns, units, vie
 from .board import InvasionBoard
 from .cards import CARDS, DECKS
 from .factions import FACTIONS, NAMES, POOLS, SIDE_NAMES, SIDE_OF, factions_of
-from .geography import MAP, SCENARIOS
+from .geography import MAP, SCENARIOS, area_at, area_name, area_of
+from .names import printed, said
 from .state import InvasionState
+
+
+def _scenario(s) -> Scenario:
+    """A scenario of scenarios.toml, its name and description said (catalogs/*/names.ftl)."""
+    name = printed(f"i1812-scenario-{s.id}", s.name)
+    description = printed(f"i1812-scenario-{s.id}-description", s.description)
+    return Scenario(id=s.id, name=name, description=description)
 
 
 class InvasionTitle(BaseTitle[InvasionState]):
     id: ClassVar[str] = "invasion-1812"
-    name: ClassVar[str] = "1812: The Invasion of Canada"
+    name: ClassVar[str] = Msg("i1812-name")
     roles: ClassVar[tuple[str, ...]] = FACTIONS
     role_names: ClassVar[dict[str, str]] = NAMES
-    scenarios: ClassVar[dict[str, Scenario]] = {
-        s.id: Scenario(id=s.id, name=s.name, description=s.description) for s in SCENARIOS.values()
-    }
+    scenarios: ClassVar[dict[str, Scenario]] = {s.id: _scenario(s) for s in SCENARIOS.values()}
     options: ClassVar[dict[str, GameOption]] = {}
     state_type = InvasionState
     # The choices that give up something optional, in order of preference: what `/game skip`
     # picks for a player who let a deadline pass ("enlist": as usual, without Publication Ban).
     PASS_VERBS: ClassVar[tuple[str, ...]] = ("end", "hold", "skip", "done", "enlist")
-    reconstructed: ClassVar[str] = (
-        "The rulebook prints neither the map, nor the 60 cards, nor the battle dice, nor the "
-        "starting units: they are reconstructed from the geography of the war and public "
-        "descriptions of the game, and each entry says so (rules/invasion_1812/data)."
-    )
+    reconstructed: ClassVar[str] = Msg("i1812-reconstructed")
 
     # --- setup ---
     def _setup(self, state_fields: dict[str, Any], rng: Rng) -> InvasionState:
@@ -57,20 +59,18 @@ class InvasionTitle(BaseTitle[InvasionState]):
             state.decks[faction] = Deck.shuffled(deck, state.rng)
             state.hands[faction] = []
             turns.draw_up(state, faction)
-        state.say(
-            f"{scenario.name}: the armies take their positions; each faction draws 3 cards "
-            f"from a deck of {len(scenario.decks[FACTIONS[0]])}."
-        )
+        name = self.scenarios[scenario.id].name
+        state.say(Msg("i1812-setup", scenario=name, cards=len(scenario.decks[FACTIONS[0]])))
         # A scenario may start with enemy Objectives already held (1813: Detroit is British).
         turns.update_control(state)
         state.setup_left = {f: n for f, n in scenario.extra_choice.items() if n}
         if state.setup_left:
             state.phase = "setup"
-            state.say(
-                "Each faction places its extra units in its side's homeland areas: "
-                + ", ".join(f"{NAMES[f]} {n}" for f, n in state.setup_left.items())
-                + "."
-            )
+            placing = [
+                Msg("i1812-faction-count", faction=NAMES[f], count=n)
+                for f, n in state.setup_left.items()
+            ]
+            state.say(Msg("i1812-setup-extra", placing=Msg.join(*placing, sep=", ")))
         else:
             turns.start_round(state, scenario.first_turn)
         self._advance(state)
@@ -87,6 +87,15 @@ class InvasionTitle(BaseTitle[InvasionState]):
             return [who] if who else []
         return [state.faction] if state.faction else []
 
+    def choices(self, state: InvasionState, role: str) -> list[Choice]:
+        """`BaseTitle.choices`, without the prompt of an army on the move, which only a view
+        shows: the army is the step a search asks the choices of most often."""
+        if state.outcome is not None or role not in self.active(state):
+            return []
+        if state.phase == "move" and state.pending is None and state.army is not None:
+            return movement.army_choices(state)
+        return self._prompt(state, role)[1]
+
     def _prompt(self, state: InvasionState, role: str) -> tuple[str, list[Choice]]:
         phase = state.phase
         if phase == "setup":
@@ -94,86 +103,95 @@ class InvasionTitle(BaseTitle[InvasionState]):
         if phase == "battle":
             return battle.choices(state, role)
         if state.pending is not None:
-            name = CARDS[state.pending.card].name
-            return f"{name}: choose where it acts.", specials.pending_choices(state)
+            name = CARDS[state.pending.card].called
+            return said("i1812-pending-prompt", card=name), specials.pending_choices(state)
         if phase == "enlist":
             return self._enlist_prompt(state, role)
         extra = [
-            Choice(verb="play", arg=c.id, label=f"Play {c.name} (Special)")
+            Choice(verb="play", arg=c.id, label=said("i1812-choice-play-special", card=c.called))
             for c in specials.playable(state, role)
         ]
         if phase == "cards":
             moves = [CARDS[c] for c in state.hands[role] if CARDS[c].kind == "movement"]
-            choices = [Choice(verb="play", arg=c.id, label=f"Play {c.label}") for c in moves]
+            choices = [
+                Choice(verb="play", arg=c.id, label=said("i1812-choice-play", card=c.label))
+                for c in moves
+            ]
             if not moves:
-                choices.append(Choice(verb="skip", label="No Movement card: skip movement"))
-            return "Play a Movement card (and up to two Special cards).", choices + extra
+                skip = said("i1812-choice-skip-movement")
+                choices.append(Choice(verb="skip", label=skip))
+            return said("i1812-cards-prompt"), choices + extra
         if phase == "move":
             if state.army is not None:
                 army = state.army
-                prompt = (
-                    f"Army from {MAP.areas[army.origin].name} ({units.counts(army.units)}), "
-                    f"now in {MAP.areas[army.here].name}, {army.budget} area(s) left."
+                prompt = said(
+                    "i1812-army-prompt",
+                    of=area_of(army.origin),
+                    units=units.counts(army.units),
+                    at=area_at(army.here),
+                    left=army.budget,
                 )
                 return prompt, movement.army_choices(state)
             card = movement.card_of(state)
-            prompt = f"Move armies: {state.armies_left} army move(s) left"
-            if card is not None:
-                prompt += f" with {card.name}"
+            left = state.armies_left
+            if card is None:
+                prompt = said("i1812-move-prompt", left=left)
+            else:
+                prompt = said("i1812-move-prompt-card", left=left, card=card.called)
             choices = movement.start_choices(state) + extra
-            choices.append(Choice(verb="end", label="End movement"))
-            return prompt + ".", choices
+            choices.append(Choice(verb="end", label=said("i1812-choice-end-movement")))
+            return prompt, choices
         # battles
         fights = units.battles(state)
         choices = [
-            Choice(verb="battle", arg=a, label=f"Resolve the Battle of {MAP.areas[a].name}")
+            Choice(verb="battle", arg=a, label=said("i1812-choice-battle", of=area_of(a)))
             for a in fights
         ]
-        return "Choose the next battle to resolve.", choices + extra
+        return said("i1812-battles-prompt"), choices + extra
 
     def _setup_prompt(self, state: InvasionState, role: str) -> tuple[str, list[Choice]]:
         side = SIDE_OF[role]
         areas = [a.id for a in MAP.areas.values() if a.homeland == side]
         left = state.setup_left[role]
         choices = [
-            Choice(verb="place", arg=a, label=f"Place 1 at {MAP.areas[a].name}") for a in areas
+            Choice(verb="place", arg=a, label=said("i1812-choice-place", at=area_at(a)))
+            for a in areas
         ]
-        return f"Set-up: place {left} more unit(s) in your side's homeland areas.", choices
+        return said("i1812-setup-prompt", left=left), choices
 
     def _enlist_prompt(self, state: InvasionState, role: str) -> tuple[str, list[Choice]]:
         if not state.enlisted:
             # Asked while Publication Ban may be in the hand, held or not (turns.begin_turn).
-            enlist = Choice(verb="enlist", label="Enlist as usual")
+            enlist = Choice(verb="enlist", label=said("i1812-choice-enlist"))
             ban = next((c for c in state.hands[role] if CARDS[c].effect == "publication-ban"), None)
             if ban is None:
-                where = ", ".join(
-                    f"{n} at {MAP.areas[a].name}" for a, n in turns.enlistments(state, role).items()
-                )
-                return f"Place enlistments: {where}.", [enlist]
-            return "Place enlistments: play Publication Ban first (Rome instead of Albany)?", [
-                Choice(verb="play", arg=ban, label=f"Play {CARDS[ban].name}, then enlist"),
-                enlist,
-            ]
+                where = [
+                    said("i1812-enlist-at", count=n, at=area_at(a))
+                    for a, n in turns.enlistments(state, role).items()
+                ]
+                return said("i1812-enlist-prompt", where=Msg.join(*where, sep=", ")), [enlist]
+            play = said("i1812-choice-play-then-enlist", card=CARDS[ban].called)
+            return said("i1812-ban-prompt"), [Choice(verb="play", arg=ban, label=play), enlist]
         if state.fled_to_place:
             areas = turns.open_muster_areas(state, role)
             choices = [
-                Choice(verb="fled", arg=f"{a}:{n}", label=f"{n} fled to {MAP.areas[a].name}")
+                Choice(
+                    verb="fled",
+                    arg=f"{a}:{n}",
+                    label=said("i1812-choice-fled", count=n, at=area_at(a)),
+                )
                 for a in areas
                 for n in range(1, state.fled_to_place + 1)
             ]
-            return f"Return {state.fled_to_place} fled unit(s) to your Muster Areas.", choices
+            return said("i1812-fled-prompt", count=state.fled_to_place), choices
         areas = turns.green_areas(state)
         choices = [
-            Choice(verb="extra", arg=a, label=f"Extra green unit to {MAP.areas[a].name}")
+            Choice(verb="extra", arg=a, label=said("i1812-choice-extra", at=area_at(a)))
             for a in areas
         ]
-        choices.append(Choice(verb="skip", label="No extra unit"))
-        muster = MAP.areas[next(iter(MAP.enlistments(role)))].name
-        return (
-            f"Place your extra Native American unit in an area other than {muster} that holds "
-            "green units.",
-            choices,
-        )
+        choices.append(Choice(verb="skip", label=said("i1812-choice-no-extra")))
+        muster = area_name(next(iter(MAP.enlistments(role))))
+        return said("i1812-extra-prompt", area=muster), choices
 
     def pass_choice(self, state: InvasionState, role: str) -> Choice | None:
         legal = self.choices(state, role)
@@ -202,7 +220,7 @@ class InvasionTitle(BaseTitle[InvasionState]):
             state.setup_left[role] -= 1
             if not state.setup_left[role]:
                 del state.setup_left[role]
-                state.say(f"The {NAMES[role]} have placed their extra units.")
+                state.say(Msg("i1812-placed-extra", role=role, faction=NAMES[role]))
         elif state.phase == "battle":
             battle.apply(state, role, choice)
         elif state.pending is not None:
@@ -223,11 +241,11 @@ class InvasionTitle(BaseTitle[InvasionState]):
         elif verb == "extra":
             units.from_pool(state, str(choice.arg), role, 1)
             state.native_extra = 0
-            state.say(f"1 extra green unit joins at {MAP.areas[str(choice.arg)].name}.")
+            state.say(Msg("i1812-extra-joins", at=area_at(str(choice.arg))))
         elif verb == "skip" and state.phase == "enlist":
             state.native_extra = 0
         elif verb == "skip":
-            state.say(f"The {NAMES[role]} have no Movement card: no movement this turn.")
+            state.say(Msg("i1812-no-movement-card", role=role, faction=NAMES[role]))
             state.phase = "move"
         elif verb in ("army", "embark", "harrison"):
             movement.start(state, str(choice.arg), harrison=verb == "harrison")
@@ -261,12 +279,12 @@ class InvasionTitle(BaseTitle[InvasionState]):
 
     def _play_movement(self, state: InvasionState, role: str, card) -> None:
         state.hands[role].remove(card.id)
+        said = "i1812-plays-truce" if card.truce else "i1812-plays-card"
         if card.truce:
             state.truces.append(card.id)
-            state.say(f"🕊️ The {NAMES[role]} play their Truce card, {card.label}.")
         else:
             state.removed.append(card.id)
-            state.say(f"The {NAMES[role]} play {card.label}.")
+        state.say(Msg(said, role=role, faction=NAMES[role], card=card.label))
         movement.play_movement_card(state, card)
 
     def _advance(self, state: InvasionState) -> None:
@@ -298,10 +316,8 @@ class InvasionTitle(BaseTitle[InvasionState]):
         other = [r for r in held if SIDE_OF[r] != SIDE_OF[role]]
         if not other:
             return None
-        return (
-            f"You hold {', '.join(NAMES[r] for r in other)}, on the other side; one person may "
-            f"hold several factions of one side only, so not {NAMES[role]}."
-        )
+        held_names = Msg.join(*(NAMES[r] for r in other), sep=", ")
+        return Msg("i1812-seat-refused", held=held_names, faction=NAMES[role])
 
     def plan(self, state: InvasionState, role: str, text: str) -> Plan:
         """`/play do:"move Fort Niagara -> Fort George: 2 blue 2 white"` (see shortcuts.py)."""

@@ -6,8 +6,7 @@ Rulebook sections: "Rounds and Turns", "1. Place Enlistments", "4. Draw Cards", 
 
 from __future__ import annotations
 
-from rules.core import Outcome, plural
-from rules.core.text import word
+from rules.core import Msg, Outcome
 
 from . import units
 from .cards import CARDS
@@ -17,16 +16,15 @@ from .factions import (
     HAND_SIZE,
     NAMES,
     NATIVE_EXTRA,
-    SIDE_NAMES,
     SIDE_OF,
+    SIDE_PLURAL,
     TRUCES,
     factions_of,
 )
-from .geography import MAP
+from .geography import MAP, area_at, area_name, area_of
 from .state import InvasionState
 
 PUBLICATION_BAN = "publication-ban"
-SIDE_PLURAL = {"british": "British", "american": "Americans"}
 
 
 # --- rounds ----------------------------------------------------------------------------------
@@ -37,7 +35,7 @@ def start_round(state: InvasionState, first: str | None = None) -> None:
     ``first``: the Full Campaign's American Regulars open round 1."""
     state.bag = list(FACTIONS)
     state.turn_order = []
-    state.say(f"— Round {state.round} of {state.rounds} —")
+    state.say(Msg("i1812-round-begins", round=state.round, rounds=state.rounds))
     next_turn(state, first)
 
 
@@ -49,8 +47,8 @@ def next_turn(state: InvasionState, forced: str | None = None) -> None:
     faction = forced if forced in state.bag else draw_marker(state)
     state.bag.remove(faction)
     state.turn_order.append(faction)
-    how = "takes the first turn" if forced else "is drawn from the bag"
-    state.say(f"Turn {len(state.turn_order)}: the {NAMES[faction]} marker {how}.")
+    how = "i1812-turn-first" if forced else "i1812-turn-drawn"
+    state.say(Msg(how, turn=len(state.turn_order), role=faction, faction=NAMES[faction]))
     begin_turn(state, faction)
 
 
@@ -64,13 +62,13 @@ def end_round(state: InvasionState) -> None:
     played = truces_played(state)
     done = [side for side, needed in TRUCES.items() if played[side] >= needed]
     if state.round >= FIRST_END_CHECK_ROUND and done:
-        names = " and ".join(SIDE_NAMES[s] for s in done)
-        finish(state, f"every {names} Truce card has been played")
+        # "every British Truce card", "every British and American Truce card".
+        finish(state, Msg("i1812-end-truces", sides=done[0] if len(done) == 1 else "both"))
         return
     if state.round >= state.rounds:
         # The round track has no space after this one (scenarios.toml, "rounds"): a truce is
         # called at its end whatever the cards say.
-        finish(state, f"the round track ends after round {state.rounds}")
+        finish(state, Msg("i1812-end-track", rounds=state.rounds))
         return
     state.round += 1
     start_round(state)
@@ -91,18 +89,24 @@ def markers(state: InvasionState) -> dict[str, int]:
     return held
 
 
-def finish(state: InvasionState, why: str) -> None:
+def finish(state: InvasionState, why: Msg) -> None:
     held = markers(state)
     b, a = held["british"], held["american"]
     if b == a:
         winners: list[str] = []
-        result = f"a tie, {b} each"
+        result = Msg("i1812-result-tie", each=b)
     else:
         side = "british" if b > a else "american"
         winners = factions_of(side)
-        result = f"the {SIDE_PLURAL[side]} win by {abs(b - a)} ({max(a, b)} to {min(a, b)})"
-    reason = f"The game ends after round {state.round}: {why}. Control Markers: {result}."
-    state.say(f"🏁 {reason}")
+        result = Msg(
+            "i1812-result-win",
+            side=SIDE_PLURAL[side],
+            margin=abs(b - a),
+            most=max(a, b),
+            least=min(a, b),
+        )
+    reason = Msg("i1812-game-ends", round=state.round, why=why, result=result)
+    state.say(Msg("i1812-game-over", reason=reason))
     state.phase = "over"
     state.faction = None
     state.outcome = Outcome(winners=winners, reason=reason)
@@ -178,17 +182,18 @@ def enlist(state: InvasionState) -> None:
     placed = []
     for area, n in enlistments(state, faction).items():
         if area not in open_areas:
-            placed.append(f"none in {MAP.areas[area].name} (enemy units there)")
+            placed.append(Msg("i1812-enlist-none", at=area_at(area)))
             continue
         got = units.from_pool(state, area, faction, n)
-        placed.append(f"{got} in {MAP.areas[area].name}")
-    state.say(f"{NAMES[faction]} enlist: {', '.join(placed)}.")
+        placed.append(Msg("i1812-enlist-in", count=got, at=area_at(area)))
+    state.say(
+        Msg(
+            "i1812-enlist", role=faction, faction=NAMES[faction], placed=Msg.join(*placed, sep=", ")
+        )
+    )
     fled = state.fled.get(faction, 0)
     if fled and not open_areas:
-        state.say(
-            f"Their {plural(fled, 'fled unit')} {word(fled, 'stays', 'stay')} on the Fled Units "
-            "space: enemy units occupy the Muster Areas."
-        )
+        state.say(Msg("i1812-fled-stay", count=fled))
     elif fled and len(open_areas) == 1:
         return_fled(state, open_areas[0], fled)
     elif fled:
@@ -206,29 +211,25 @@ def return_fled(state: InvasionState, area: str, n: int) -> None:
     if not state.fled[faction]:
         del state.fled[faction]
     state.fled_to_place = max(0, state.fled_to_place - n)
-    units_of = plural(n, f"fled {NAMES[faction]} unit")
-    state.say(f"{units_of} {word(n, 'returns', 'return')} to {MAP.areas[area].name}.")
+    state.say(
+        Msg("i1812-fled-return", count=n, role=faction, faction=NAMES[faction], at=area_at(area))
+    )
 
 
 def _not_for_extra(state: InvasionState, area: str) -> str | None:
-    """Why the Native Americans' additional green unit may not go to ``area``, or None when it
-    may: "the Native American player may place an additional green unit in any other area
-    already containing a Native American unit" (Native American Enlistments), so neither an
-    area without one nor Six Nations, the Native Muster Area the enlistment itself goes to."""
+    """Why (the id of the message saying it) the Native Americans' additional green unit may
+    not go to ``area``, or None when it may: "the Native American player may place an
+    additional green unit in any other area already containing a Native American unit"
+    (Native American Enlistments), so neither an area without one nor Six Nations, the Native
+    Muster Area the enlistment itself goes to. Asked of every area at every step: the message
+    is made only for a refusal (`extra_refusal`)."""
     natives = "native-americans"
     if area not in MAP.areas:
-        return f"There is no area {area!r} on the map"
-    name = MAP.areas[area].name
+        return "i1812-extra-no-area"
     if area in MAP.enlistments(natives):
-        return (
-            f"{name} is the Native American Muster Area: the additional green unit goes to any "
-            "other area already containing a Native American unit"
-        )
+        return "i1812-extra-muster-area"
     if not units.in_area(state, area, natives):
-        return (
-            f"{name} holds no Native American unit: the additional green unit goes to an area "
-            "already containing one"
-        )
+        return "i1812-extra-no-natives"
     return None
 
 
@@ -238,13 +239,15 @@ def green_areas(state: InvasionState) -> list[str]:
     return [a for a in MAP.areas if _not_for_extra(state, a) is None]
 
 
-def extra_refusal(state: InvasionState, area: str) -> str | None:
+def extra_refusal(state: InvasionState, area: str) -> Msg | None:
     """Why the additional green unit may not go to ``area`` and where it may, or None."""
     why = _not_for_extra(state, area)
     if why is None:
         return None
-    allowed = ", ".join(MAP.areas[a].name for a in green_areas(state)) or "no area now"
-    return f"{why}. It may go to: {allowed}."
+    said = Msg(why, area=repr(area)) if area not in MAP.areas else Msg(why, area=area_name(area))
+    allowed = [area_name(a) for a in green_areas(state)]
+    where = Msg.join(*allowed, sep=", ") if allowed else Msg("i1812-extra-nowhere")
+    return Msg("i1812-extra-refused", why=said, allowed=where)
 
 
 def end_turn(state: InvasionState) -> None:
@@ -269,12 +272,16 @@ def update_control(state: InvasionState) -> None:
             state.control[area.id] = enemy
             # "The Americans take ...", not "The American take ...".
             state.say(
-                f"⭐ The {SIDE_PLURAL[enemy]} take {area.name}: "
-                f"{plural(area.objectives, 'Control Marker')}."
+                Msg(
+                    "i1812-takes-objective",
+                    side=SIDE_PLURAL[enemy],
+                    of=area_of(area.id),
+                    count=area.objectives,
+                )
             )
         elif not held and before is not None:
             del state.control[area.id]
-            state.say(f"⭐ {area.name} reverts to the {SIDE_PLURAL[area.homeland]}.")
+            state.say(_reverts(area.id))
 
 
 def release_control(state: InvasionState) -> None:
@@ -283,8 +290,12 @@ def release_control(state: InvasionState) -> None:
     for area, side in list(state.control.items()):
         if not units.side_in(state, area, side):
             del state.control[area]
-            home = MAP.areas[area].homeland
-            state.say(f"⭐ {MAP.areas[area].name} reverts to the {SIDE_PLURAL[home]}.")
+            state.say(_reverts(area))
+
+
+def _reverts(area: str) -> Msg:
+    home = MAP.areas[area].homeland
+    return Msg("i1812-reverts", area=area_name(area), side=SIDE_PLURAL[home])
 
 
 def draw_up(state: InvasionState, faction: str | None) -> None:
@@ -302,10 +313,7 @@ def draw_up(state: InvasionState, faction: str | None) -> None:
             break  # a short deck plays with what remains
         # The bot checks the hand itself, so the cards need not be named: named, they would
         # be public while they may come back into the hand.
-        state.say(
-            f"The {NAMES[faction]} hold only Special cards: they go back into their deck, "
-            "which is reshuffled, and 3 new cards are drawn."
-        )
+        state.say(Msg("i1812-only-specials", role=faction, faction=NAMES[faction]))
         deck.draw_pile.extend(hand)
         hand.clear()
         state.rng.shuffle(deck.draw_pile)

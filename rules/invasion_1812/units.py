@@ -6,7 +6,11 @@ Every function keeps the totals: pools + map + fled units stay equal to the unit
 
 from __future__ import annotations
 
-from .factions import COLOURS, FACTIONS, SIDE_OF, factions_of
+from functools import lru_cache
+
+from rules.core import Msg
+
+from .factions import FACTIONS, SIDE_OF, counted, factions_of
 from .geography import MAP
 from .state import InvasionState
 
@@ -98,10 +102,18 @@ def battles(state: InvasionState) -> list[str]:
     return [a for a in MAP.areas if len(sides_in(state, a)) == 2]
 
 
-def counts(units: dict[str, int]) -> str:
+def counts(units: dict[str, int]) -> Msg:
     """ "2 blue, 1 white" in faction order."""
-    parts = [f"{units[f]} {COLOURS[f]}" for f in FACTIONS if units.get(f)]
-    return ", ".join(parts) or "no units"
+    return said_counts(tuple(units.items()))
+
+
+@lru_cache(maxsize=1 << 14)
+def said_counts(items: tuple[tuple[str, int], ...]) -> Msg:
+    """Units (faction, count) said: "2 blue, 1 white". Made once for each count: the board
+    says every area's at every view."""
+    units = dict(items)
+    parts = [counted(f, units[f]) for f in FACTIONS if units.get(f)]
+    return Msg.join(*parts, sep=", ") if parts else Msg("i1812-no-units")
 
 
 def side_of(faction: str) -> str:

@@ -171,3 +171,79 @@ def test_every_spanish_civil_war_card_name_fits_its_attack_row(language) -> None
         if text_width(name, smallest) > room
     ]
     assert not too_long
+
+
+# --- 1812: The Invasion of Canada and Crisis 2020, in every language ---
+
+
+def _cut_texts(draw, models: list, language: str) -> list[str]:
+    """Every line ``draw(model, "", language)`` puts on the pictures of ``models`` that was cut
+    with an ellipsis (the pictures' caches emptied first, so the maps drawn once are drawn
+    again)."""
+    from bot.images.canvas import Canvas
+
+    cut: list[str] = []
+
+    def drawn(self, text, xy, size, *, anchor, bold):
+        if ELLIPSIS in text:
+            cut.append(text)
+
+    _clear_picture_caches()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Canvas, "drawn", drawn)
+        for model in models:
+            draw(model, "", language)
+    _clear_picture_caches()
+    return cut
+
+
+@pytest.mark.parametrize("language", i18n.languages())
+def test_every_1812_name_and_word_is_drawn_whole_in_every_language(language) -> None:
+    """Every area's name on its tile (two lines at most), every water's and out-of-bounds
+    region's, and the strip's words of the fullest board there can be (every faction waiting,
+    a battle, a whole turn order), in every language: smaller where longer, never cut."""
+    from bot.images import invasion_1812
+    from bot.images.invasion_1812 import layout
+    from rules.invasion_1812.board import InvasionBoard, fixed
+    from tests.bot.test_images_1812 import crafted_data
+
+    tiles = layout.tiles(fixed(), language)
+    assert not [t.name for t in tiles.values() if any(ELLIPSIS in line for line in t.lines)]
+    boards = [
+        crafted_data(),
+        crafted_data(faction="canadian-militia", turn_order=["canadian-militia"]),
+        crafted_data(faction=None, battle="burlington-heights"),
+        crafted_data(faction=None, active=[]),
+    ]
+    models = [InvasionBoard.model_validate(data) for data in boards]
+    assert not _cut_texts(invasion_1812.draw, models, language)
+
+
+@pytest.mark.parametrize("language", i18n.languages())
+def test_every_crisis_2020_name_and_word_is_drawn_whole_in_every_language(language) -> None:
+    """Every Region's name in its box, the legend's names of the unit types, the bar's words
+    (each side's Player Turn, with every phase's name the board model can give) and the
+    panel's, of a crowded board, in every language: smaller where longer, never cut."""
+    from bot.images import crisis_2020
+    from bot.images.crisis_2020 import layout
+    from rules.core.messages import Msg
+    from rules.crisis_2020.board import CrisisBoard, fixed
+    from tests.bot.test_images_crisis_2020 import crafted_data
+
+    tiles = layout.tiles(fixed(), language)
+    assert not [t.name for t in tiles.values() if ELLIPSIS in t.name]
+    phases = sorted({render(Msg(key), language) for key in _crisis_phases()})
+    models = [
+        CrisisBoard.model_validate(crafted_data(player=player, phase=phase))
+        for player in ("rebel", "government")
+        for phase in phases or ["Neutralization Recovery"]
+    ]
+    assert not _cut_texts(crisis_2020.draw, models, language)
+
+
+def _crisis_phases() -> list[str]:
+    """The ids of the rules' messages that name Crisis 2020's phases (c2020-phase-<id>)."""
+    from rules.core.messages import catalog
+
+    ids = ("setup", "draw", "data", "move", "armed", "recovery", "over")
+    return [f"c2020-phase-{p}" for p in ids if catalog("en").has_message(f"c2020-phase-{p}")]

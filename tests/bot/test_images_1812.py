@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import copy
 from itertools import combinations
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.images import invasion_1812, render_board
-from bot.images.invasion_1812 import land, layout, look, shapes
+from bot import i18n
+from bot.images import invasion_1812, picture, render_board, speaks
+from bot.images.invasion_1812 import land, layout, look, shapes, words
+from bot.images.invasion_1812.marks import MapCanvas
+from rules.core import messages
 from rules.core.protocol import Board
 from rules.core.rng import seed_from_text
-from rules.invasion_1812.board import fixed
+from rules.invasion_1812.board import InvasionBoard, fixed
 from rules.invasion_1812.factions import FACTIONS, TRUCES
 from rules.invasion_1812.geography import MAP
 from tests.bot import png as shared
@@ -215,3 +219,165 @@ def test_extreme_values_still_draw_a_board_of_the_same_size() -> None:
 )
 def test_mismatched_data_is_refused_not_drawn_as_the_generic_card(data: dict[str, Any]) -> None:
     shared.assert_refused(TITLE_ID, board_of(data))
+
+
+# --- In the game's language (README, "Languages") ---
+
+LANGUAGES = i18n.languages()
+
+
+@pytest.fixture
+def rules_names(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The rules' catalogs replaced, for one test, by catalogs naming some of the map's areas,
+    factions and sides: ``rules_names(en, fr)``, each a dict of message id -> text."""
+
+    def clear() -> None:
+        messages.catalog.cache_clear()
+        messages._english.cache_clear()
+        words._named.cache_clear()
+        for clear_cache in (
+            shared.cache_clearer(layout, CACHED),
+            shared.cache_clearer(land, ("base_map",)),
+        ):
+            clear_cache()
+
+    def use(en: dict[str, str], fr: dict[str, str]) -> None:
+        for language, names in (("en", en), ("fr", fr)):
+            folder = tmp_path / "title" / "catalogs" / language
+            folder.mkdir(parents=True)
+            text = "".join(f"{key} = {value}\n" for key, value in names.items())
+            (folder / "names.ftl").write_text(text, encoding="utf-8")
+        monkeypatch.setattr(messages, "_RULES", tmp_path)
+        clear()
+
+    yield use
+    monkeypatch.undo()
+    clear()
+
+
+def _drawn(data: Any, language: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line of text the board's picture draws in ``language`` (the map drawn afresh)."""
+    texts: list[str] = []
+
+    def drawn(self, text, xy, size, *, anchor, bold):
+        texts.append(text)
+
+    shared.cache_clearer(land, ("base_map",))()
+    with monkeypatch.context() as patch:
+        patch.setattr(MapCanvas, "drawn", drawn)
+        invasion_1812.draw(InvasionBoard.model_validate(data), "", language)
+    shared.cache_clearer(land, ("base_map",))()
+    return texts
+
+
+def _own_words(language: str) -> set[str]:
+    """The picture's own words of ``language`` that take no argument, as drawn (in upper case
+    too: the strip's headings)."""
+    path = i18n.CATALOGS / language / "pictures-1812.ftl"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    keys = [line.split(" = ")[0] for line in lines if line.startswith("i1812-pic-")]
+    said = {i18n.text(language, key) for key in keys if "{" not in _value(lines, key)}
+    return said | {word.upper() for word in said}
+
+
+def _value(lines: list[str], key: str) -> str:
+    return next(line for line in lines if line.startswith(f"{key} = ")).split(" = ", 1)[1]
+
+
+def test_the_picture_speaks_the_game_s_language() -> None:
+    assert speaks(TITLE_ID)
+
+
+def test_a_french_board_draws_the_picture_s_own_words_in_french(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Headings, the strip's tracks and legend: in French, and none of the picture's English
+    words that French says otherwise."""
+    data = crafted_data(faction="canadian-militia", turn_order=["canadian-militia"])
+    french = _drawn(data, "fr", monkeypatch)
+    english = _drawn(data, "en", monkeypatch)
+    for word in (
+        "L'INVASION DU CANADA",
+        "MANCHE 9 SUR 10",
+        "ORDRE DE JEU DE LA MANCHE",
+        "CARTES TRÊVE JOUÉES",
+        "UNITÉS EN FUITE",
+        "MARQUEURS DE CONTRÔLE",
+        "Objectif",
+        "sac",
+    ):
+        assert word in french, word
+    assert any(text.startswith("Tour de la ") for text in french), french
+    assert any(text.startswith("Bataille : ") for text in french), french
+    assert any(text.startswith("En attente de : ") for text in french), french
+    assert any(text.endswith(" (en cours)") for text in french), french
+    left_in_english = (_own_words("en") - _own_words("fr")) & set(french)
+    assert not left_in_english
+    assert "THE INVASION OF CANADA" in english and "bag" in english
+
+
+def test_the_english_picture_says_what_it_said_before() -> None:
+    """The catalogs reproduce the English the picture wrote itself, to the byte."""
+    say = words.say("en")
+    assert say("i1812-pic-turn-of", role="british-regulars", faction="British Regulars") == (
+        "British Regulars' turn"
+    )
+    assert say("i1812-pic-turn-of", role="canadian-militia", faction="Canadian Militia") == (
+        "Canadian Militia's turn"
+    )
+    assert say("i1812-pic-now", faction="Native Americans") == "Native Americans  (now)"
+    assert say("i1812-pic-round", round=3, rounds=10) == "Round 3 of 10"
+    assert [say("i1812-pic-side-letter", side=side) for side in TRUCES] == ["B", "A"]
+
+
+def test_the_map_names_come_from_the_rules_catalogs(rules_names: Any) -> None:
+    """An area, a faction or a side is drawn by the rules' name in the game's language; the
+    English map's own name where the rules have none, or where a corrected map renamed it."""
+    rules_names(
+        {
+            "i1812-area-montreal": "Montreal",
+            "i1812-area-york": "Fort York",
+            "i1812-side-british": "British",
+            "i1812-water-lake-erie": "Lake Erie",
+            "i1812-region-ottawa-valley": "Ottawa valley",
+        },
+        {
+            "i1812-area-montreal": "Montréal",
+            "i1812-area-york": "Fort d'York",
+            "i1812-side-british": "Britanniques",
+            "i1812-water-lake-erie": "Lac Érié",
+            "i1812-region-ottawa-valley": "Vallée de l'Outaouais",
+        },
+    )
+    french = {area: tile.name for area, tile in layout.tiles(fixed(), "fr").items()}
+    assert french["montreal"] == "Montréal"
+    assert french["york"] == "York"  # the rules' English is another name: the map's kept
+    assert french["kingston"] == "Kingston"  # no message: the map's own name
+    assert layout.tiles(fixed())["montreal"].name == "Montreal"
+    assert words.named("side", "british", "British", "fr") == "Britanniques"
+    assert words.named("side", "american", "American", "fr") == "American"
+    places = invasion_1812.places(shared.model_of(TITLE_ID, board_of(crafted_data())), "fr")
+    assert places["montreal"].name == "Montréal"
+    waters = {water.name for water in layout.waters(fixed(), "fr")}
+    assert "Lac Érié" in waters and "Lake Ontario" in waters
+    regions = {name for name, _ in layout.out_of_bounds(fixed(), "fr")}
+    assert "Vallée de l'Outaouais" in regions and "Ohio" in regions
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_two_area_tiles_overlap_in_any_language(language) -> None:
+    tiles = layout.tiles(fixed(), language)
+    for a, b in combinations(tiles, 2):
+        assert shared.apart(tiles[a].footprint, tiles[b].footprint), (a, b)
+    for area, (x0, y0, x1, y1) in invasion_1812.label_boxes(
+        shared.model_of(TITLE_ID, board_of(crafted_data())), language
+    ).items():
+        assert 0 <= x0 < x1 <= look.WIDTH and 0 <= y0 < y1 <= look.MAP_HEIGHT, area
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_board_in_any_language_is_deterministic_and_of_the_same_size(language) -> None:
+    board = board_of(crafted_data())
+    first = picture(TITLE_ID, board, language=language).board
+    assert first == picture(TITLE_ID, board, language=language).board
+    assert open_png(first).size == (1200, 800)

@@ -1,14 +1,15 @@
 """The 1812 map: what no game changes (the land tinted by homeland, the out-of-bounds land, the
-waters, the links and the areas' name tiles, drawn once per map) and what the game puts on it
-(the battle ring, the units counted by faction colour, the Control Markers)."""
+waters, the links and the areas' name tiles, drawn once per map and language) and what the game
+puts on it (the battle ring, the units counted by faction colour, the Control Markers)."""
 
 from __future__ import annotations
 
 from PIL import Image
 
+from rules.core.messages import SOURCE
 from rules.invasion_1812.board import Area, Fixed, InvasionBoard
 
-from ..canvas import text_width, wrap
+from ..canvas import ELLIPSIS, text_width, wrap
 from ..memo import by_identity
 from . import shapes
 from .layout import Tile, centre, homeland_tint, out_of_bounds, tiles, waters
@@ -25,8 +26,8 @@ from .look import (
     NAME_SIZE,
     OUT_OF_BOUNDS,
     OUT_OF_BOUNDS_TEXT,
+    REGION_SIZES,
     SIDE_COLOUR,
-    SIDE_LETTER,
     STAR,
     TILE_EDGE,
     TILE_FILL,
@@ -40,26 +41,27 @@ from .look import (
     Point,
 )
 from .marks import MapCanvas, star, unit_square, unit_width
+from .words import say
 
 
-@by_identity()
-def base_map(fixed: Fixed) -> Image.Image:
+@by_identity(size=4)
+def base_map(fixed: Fixed, language: str = SOURCE) -> Image.Image:
     """Everything on the map that no game changes, drawn once at canvas resolution: the land,
-    the waters, the links and the areas' name tiles."""
+    the waters, the links and the areas' name tiles, the names in ``language``."""
     canvas = MapCanvas(WIDTH, MAP_HEIGHT, LAND)
-    placed = tiles(fixed)
-    canvas.paste(homeland_tint(fixed))
-    for name, ring in out_of_bounds(fixed):
+    placed = tiles(fixed, language)
+    canvas.paste(homeland_tint(fixed, language))
+    for name, ring in out_of_bounds(fixed, language):
         canvas.polygon(ring, OUT_OF_BOUNDS)
         _draw_region_name(canvas, name, ring)
-    for water in waters(fixed):
+    for water in waters(fixed, language):
         for ring in water.polygons:
             canvas.polygon(ring, WATER, outline=WATER_EDGE)
         for river in water.rivers:
             canvas.line(river, WATER, 14)
     for river in shapes.GREYED_RIVERS:
         canvas.line(river, GREYED, 5)
-    for water in waters(fixed):
+    for water in waters(fixed, language):
         if water.label is not None:
             canvas.text(water.label, water.name, 12, WATER_TEXT, anchor="mm")
     for area_id, area in fixed.areas.items():
@@ -73,18 +75,23 @@ def base_map(fixed: Fixed) -> Image.Image:
 
 
 def _draw_region_name(canvas: MapCanvas, name: str, ring: list[Point]) -> None:
-    """An out-of-bounds region's name in its patch, on at most two lines, kept on the map."""
+    """An out-of-bounds region's name in its patch, on two lines, kept on the map: where it is
+    longer (a language's longer words), a little smaller or on three lines, rather than cut."""
     x0, y0 = max(min(p[0] for p in ring), 0), max(min(p[1] for p in ring), 0)
     x1, y1 = min(max(p[0] for p in ring), WIDTH), min(max(p[1] for p in ring), MAP_HEIGHT)
     if x1 - x0 < 60:
         return  # no room for a name
-    lines = wrap(name, 11, x1 - x0 - 8, 2)
-    width = max(text_width(line, 11) for line in lines)
+    for size, most in REGION_SIZES:
+        lines = wrap(name, size, x1 - x0 - 8, most)
+        if not lines[-1].endswith(ELLIPSIS):
+            break
+    step = size + 2
+    width = max(text_width(line, size) for line in lines)
     x = min(max((x0 + x1) / 2, width / 2 + 3), WIDTH - width / 2 - 3)
-    y = (y0 + y1) / 2 - (len(lines) - 1) * 6.5
-    y = min(max(y, 8), MAP_HEIGHT - 8 - (len(lines) - 1) * 13)
+    y = (y0 + y1) / 2 - (len(lines) - 1) * step / 2
+    y = min(max(y, 8), MAP_HEIGHT - 8 - (len(lines) - 1) * step)
     for n, line in enumerate(lines):
-        canvas.text((x, y + n * 13), line, 11, OUT_OF_BOUNDS_TEXT, anchor="mm")
+        canvas.text((x, y + n * step), line, size, OUT_OF_BOUNDS_TEXT, anchor="mm")
 
 
 def _draw_name_tile(canvas: MapCanvas, area: Area, tile: Tile) -> None:
@@ -103,8 +110,11 @@ def _draw_name_tile(canvas: MapCanvas, area: Area, tile: Tile) -> None:
         canvas.text((x, first + n * NAME_LINE), line, NAME_SIZE, INK, anchor="lm", bold=True)
 
 
-def draw_pieces(canvas: MapCanvas, data: InvasionBoard, area_id: str, tile: Tile) -> None:
-    """What the game puts on an area: the battle ring, the units, the Control Markers."""
+def draw_pieces(
+    canvas: MapCanvas, data: InvasionBoard, area_id: str, tile: Tile, language: str = SOURCE
+) -> None:
+    """What the game puts on an area: the battle ring, the units, the Control Markers (a disc
+    with the side's letter in ``language``)."""
     area = data.fixed.areas[area_id]
     left, top, right, bottom = tile.name_box
     if data.battle == area_id:
@@ -123,7 +133,8 @@ def draw_pieces(canvas: MapCanvas, data: InvasionBoard, area_id: str, tile: Tile
             x0 = right - CONTROL / 2 - k * (CONTROL - 5)
             disc = (x0, top - CONTROL / 2, x0 + CONTROL, top + CONTROL / 2)
             canvas.ellipse(disc, SIDE_COLOUR[side], outline=WHITE, width=1)
-            canvas.text(centre(disc), SIDE_LETTER[side], 10, WHITE, anchor="mm", bold=True)
+            letter = say(language)("i1812-pic-side-letter", side=side)
+            canvas.text(centre(disc), letter, 10, WHITE, anchor="mm", bold=True)
 
 
 def _units_here(data: InvasionBoard, area_id: str) -> list[tuple[str, int]]:

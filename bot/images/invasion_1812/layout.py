@@ -1,6 +1,7 @@
-"""Where the 1812 picture puts things, computed once per map (the board model's fixed part):
-every area's name tile at its hand-placed spot (or its lat/lon), nudged until none overlap; the
-Large Bodies of Water and the out-of-bounds land; the land tinted by homeland."""
+"""Where the 1812 picture puts things, computed once per map (the board model's fixed part) and
+language (a longer name makes a wider tile): every area's name tile at its hand-placed spot (or
+its lat/lon), nudged until none overlap; the Large Bodies of Water and the out-of-bounds land;
+the land tinted by homeland. The language is given as `words.language_key` makes it."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import math
 from PIL import Image
 from pydantic import BaseModel
 
+from rules.core.messages import SOURCE
 from rules.invasion_1812.board import Area, Fixed
 
 from ..canvas import SCALE, text_width, wrap
@@ -35,12 +37,15 @@ from .look import (
     Box,
     Point,
 )
+from .words import named
 
 
 class Tile(BaseModel):
-    """Where an area is drawn: its name tile, and the footprint kept free for it (the tile, the
-    unit squares below it and the control discs at its corner)."""
+    """Where an area is drawn: its name (in the language drawn) and tile, and the footprint
+    kept free for it (the tile, the unit squares below it and the control discs at its
+    corner)."""
 
+    name: str
     lines: list[str]
     name_box: Box
     footprint: Box
@@ -79,9 +84,9 @@ def geo(fixed: Fixed, lat: float, lon: float) -> Point:
     return ax * lon + bx, ay * lat + by
 
 
-def _tile_shape(area: Area) -> tuple[list[str], float, float]:
+def _tile_shape(area: Area, name: str) -> tuple[list[str], float, float]:
     """The name's lines, and the name tile's width and height."""
-    lines = wrap(area.name, NAME_SIZE, NAME_MAX, 2, bold=True)
+    lines = wrap(name, NAME_SIZE, NAME_MAX, 2, bold=True)
     text = max(text_width(line, NAME_SIZE, bold=True) for line in lines)
     stars = area.objectives * STAR + (2 if area.objectives else 0)
     return lines, stars + text + 2 * TILE_PAD, len(lines) * NAME_LINE + 5
@@ -98,11 +103,13 @@ def _footprint(name_box: Box) -> Box:
     )
 
 
-@by_identity()
-def tiles(fixed: Fixed) -> dict[str, Tile]:
-    """Every area's tile in image pixels: at its place, then nudged until no two overlap."""
+@by_identity(size=4)
+def tiles(fixed: Fixed, language: str = SOURCE) -> dict[str, Tile]:
+    """Every area's tile in image pixels, its name in ``language`` (a longer name makes a wider
+    tile): at its place, then nudged until no two overlap."""
     ids = list(fixed.areas)
-    shapes_of = {i: _tile_shape(fixed.areas[i]) for i in ids}
+    names = {i: named("area", i, fixed.areas[i].name, language) for i in ids}
+    shapes_of = {i: _tile_shape(fixed.areas[i], names[i]) for i in ids}
     anchors = {
         i: shapes.POSITIONS.get(i) or geo(fixed, fixed.areas[i].lat, fixed.areas[i].lon)
         for i in ids
@@ -118,7 +125,9 @@ def tiles(fixed: Fixed) -> dict[str, Tile]:
         lines, w, h = shapes_of[i]
         x, y = centres[i]
         name_box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
-        found[i] = Tile(lines=lines, name_box=name_box, footprint=_footprint(name_box))
+        found[i] = Tile(
+            name=names[i], lines=lines, name_box=name_box, footprint=_footprint(name_box)
+        )
     return found
 
 
@@ -187,11 +196,12 @@ class WaterShape(BaseModel):
     label: Point | None  # where its name goes; None: no room for it
 
 
-@by_identity()
-def waters(fixed: Fixed) -> list[WaterShape]:
-    """Each Large Body of Water: drawn by hand (`shapes.LAKES`), or else a polygon through its
-    shore tiles' centres, taken in order around their middle and drawn in toward it."""
-    placed = tiles(fixed)
+@by_identity(size=4)
+def waters(fixed: Fixed, language: str = SOURCE) -> list[WaterShape]:
+    """Each Large Body of Water, its name in ``language``: drawn by hand (`shapes.LAKES`), or
+    else a polygon through its shore tiles' centres, taken in order around their middle and
+    drawn in toward it."""
+    placed = tiles(fixed, language)
     found: list[WaterShape] = []
     for water_id, water in fixed.waters.items():
         polygons = shapes.LAKES.get(water_id)
@@ -209,7 +219,7 @@ def waters(fixed: Fixed) -> list[WaterShape]:
         label = labels[water_id] if water_id in labels else _middle(polygons[-1])
         found.append(
             WaterShape(
-                name=water.name,
+                name=named("water", water_id, water.name, language),
                 polygons=[_smooth(ring) for ring in polygons],
                 rivers=shapes.RIVERS.get(water_id, []),
                 label=label,
@@ -218,9 +228,10 @@ def waters(fixed: Fixed) -> list[WaterShape]:
     return found
 
 
-@by_identity()
-def out_of_bounds(fixed: Fixed) -> list[tuple[str, list[Point]]]:
-    """The beige patches: drawn by hand, or an oval at the region's lat/lon."""
+@by_identity(size=4)
+def out_of_bounds(fixed: Fixed, language: str = SOURCE) -> list[tuple[str, list[Point]]]:
+    """The beige patches, each with its name in ``language``: drawn by hand, or an oval at the
+    region's lat/lon."""
     patches = []
     for region in fixed.out_of_bounds:
         ring = shapes.OUT_OF_BOUNDS_SHAPES.get(region.id)
@@ -229,7 +240,8 @@ def out_of_bounds(fixed: Fixed) -> list[tuple[str, list[Point]]]:
             x = min(max(x, MAP_BOX[0] + 30), MAP_BOX[2] - 30)
             y = min(max(y, MAP_BOX[1] + 20), MAP_BOX[3] - 20)
             ring = [(x - 60, y), (x, y - 36), (x + 60, y), (x, y + 36)]
-        patches.append((region.name, _smooth(ring)))
+        name = named("region", region.id, region.name, language)
+        patches.append((name, _smooth(ring)))
     return patches
 
 
@@ -237,12 +249,13 @@ def _middle(ring: list[Point]) -> Point:
     return sum(p[0] for p in ring) / len(ring), sum(p[1] for p in ring) / len(ring)
 
 
-@by_identity()
-def homeland_tint(fixed: Fixed) -> Image.Image:
-    """The map's land at canvas resolution, tinted by the homeland of the nearest tile and
-    fading to plain land far from every tile; computed coarsely, then smoothly enlarged."""
+@by_identity(size=4)
+def homeland_tint(fixed: Fixed, language: str = SOURCE) -> Image.Image:
+    """The map's land at canvas resolution, tinted by the homeland of the nearest tile (as
+    placed for ``language``'s names) and fading to plain land far from every tile; computed
+    coarsely, then smoothly enlarged."""
     cell = 16
-    placed = tiles(fixed)
+    placed = tiles(fixed, language)
     homeland = {i: fixed.areas[i].homeland for i in placed}
     british = [centre(t.name_box) for i, t in placed.items() if homeland[i] == "british"]
     american = [centre(t.name_box) for i, t in placed.items() if homeland[i] != "british"]

@@ -39,7 +39,8 @@ WHITE: Colour = (255, 255, 255)
 TILE_FILL: dict[str, Colour] = {"british": (249, 214, 206), "american": (210, 223, 247)}
 TILE_EDGE: dict[str, Colour] = {"british": (176, 38, 38), "american": (42, 76, 160)}
 SIDE_COLOUR: dict[str, Colour] = {"british": (190, 24, 36), "american": (28, 58, 140)}
-SIDE_LETTER = {"british": "B", "american": "A"}
+# The sides' names where the rules' catalogs have none (their letters on the Control Markers
+# are the picture's own words: pictures-1812.ftl).
 SIDE_WORD = {"british": "British", "american": "American"}
 
 # The units' colours ("Components"), and the ink of a count printed on them.
@@ -59,6 +60,8 @@ UNIT_INK: dict[str, Colour] = {
 }
 UNIT_EDGE: Colour = (30, 28, 26)
 
+# An out-of-bounds region's name: its size and most lines, the first that holds it all.
+REGION_SIZES = ((11, 2), (10, 2), (10, 3), (9, 3))
 NAME_SIZE = 13
 NAME_LINE = 17
 NAME_MAX = 130  # a longer name wraps onto a second line
