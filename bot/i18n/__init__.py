@@ -21,7 +21,7 @@ from pathlib import Path
 from discord import Interaction
 from fluent.runtime import FluentBundle, FluentResource
 
-from rules.core.messages import Msg, render
+from rules.core.messages import said
 from storage import GameRecord, Store
 
 CATALOGS = Path(__file__).parent / "catalogs"
@@ -95,8 +95,8 @@ def text(language: str, message: str, attribute: str | None = None, /, **args: o
             if pattern is None:
                 break
             # A name or a sentence of the rules among the arguments is said in the language too.
-            said = {k: render(v, language) if isinstance(v, Msg) else v for k, v in args.items()}
-            result, errors = b.format_pattern(pattern, said)
+            values = {k: said(v, language) for k, v in args.items()}
+            result, errors = b.format_pattern(pattern, values)
             if errors:
                 raise KeyError(f"{lang} {message}: {errors[0]}")
             return result

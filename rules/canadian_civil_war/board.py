@@ -20,6 +20,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
 
+from rules.core.messages import Text
+
 from .components import DISPLAY, ISSUES, PIECES, PROVINCES
 from .data import (
     COLORS,
@@ -204,7 +206,7 @@ class EmergencyData(Strict):
 
 class CCWBoard(Strict):
     turn: Count
-    phase: str  # the phase's name
+    phase: Text  # the phase's name, a message of the rules (in the game's language)
     player: Color  # the Phasing Player
     over: bool = False
     winners: list[Color] = []
@@ -216,7 +218,7 @@ class CCWBoard(Strict):
     hands: dict[Color, Count] = {}
     deck: Count
     discards: Count
-    last_roll: str = ""
+    last_roll: Text = ""  # "die 4", a message of the rules
     emergency: EmergencyData | None = None
     fixed: Fixed = Field(default_factory=fixed, exclude=True)
 

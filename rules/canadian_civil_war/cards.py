@@ -44,6 +44,7 @@ from pydantic import (
 )
 
 from ..core.data import load_toml
+from ..core.messages import Msg
 from .data import (
     COLORS,
     SECTIONS,
@@ -260,8 +261,19 @@ class Card(BaseModel):
         return self
 
     @property
-    def label(self) -> str:
-        return f"#{self.number:02d} {self.name}"
+    def id(self) -> str:
+        """The engine's id of the card: "poc-04"."""
+        return f"poc-{self.number:02d}"
+
+    @property
+    def label(self) -> Msg:
+        """'#04 Poll Shows New Confidence in Government', a message (catalogs/*/cards.ftl)."""
+        return Msg("ccw-card-label", number=f"{self.number:02d}", name=Msg(f"ccw-card-{self.id}"))
+
+    @property
+    def said(self) -> Msg:
+        """What the card does (``text``), a message (catalogs/*/cards.ftl)."""
+        return Msg(f"ccw-card-{self.id}-text")
 
 
 class CardDataError(ValueError):

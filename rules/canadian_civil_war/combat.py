@@ -32,14 +32,14 @@ square of the display has at most four Paths).
 
 from __future__ import annotations
 
-from rules.core import RuleError
+from rules.core import Msg, RuleError
 from rules.core.tables import TableRoll
 
 from . import contest, war
 from .components import COMBAT, DISPLAY, PIECES
 from .data import CRISIS_ZONE
 from .movement import blocked
-from .ops import where_label
+from .ops import table_text, where_label
 from .state import Attack, CCWState, Side
 
 
@@ -56,6 +56,11 @@ def table_of(pieces: list[str]) -> str:
     if any(PIECES[p].kind == "constituency" for p in pieces):
         return "riot"
     return "arrest"
+
+
+def table_name(kind: str) -> Msg:
+    """'Combat Results Table', 'Riot Table', 'Arrest Table' (catalogs/*/emergency-names.ftl)."""
+    return Msg(f"ccw-table-{kind}")
 
 
 def attackers_of(
@@ -104,12 +109,12 @@ def column(state: CCWState, attack: Attack, side: Side) -> str | None:
         return None
 
 
-def refusal(state: CCWState, attack: Attack, side: Side) -> str | None:
+def refusal(state: CCWState, attack: Attack, side: Side) -> Msg | None:
     if not attack.units:
-        return "Mark at least one of your Military Units to attack with (10.71)."
+        return Msg("ccw-ne-attack-no-units")
     if column(state, attack, side) is None:
         ours, theirs = strengths(state, attack, side)
-        return f"{ours} against {theirs} is below 1-1, which the tables prohibit."
+        return Msg("ccw-ne-attack-below-odds", ours=ours, theirs=theirs)
     return None
 
 
@@ -124,16 +129,19 @@ def roll(state: CCWState) -> None:
     table = COMBAT[kind]
     ours, theirs = strengths(state, attack, side)
     read = table.resolve(attacker=ours, defender=theirs, roll=TableRoll.of([contest.die(state)]))
-    state.last_roll = f"die {read.roll}"
+    state.last_roll = war.last_roll(read.roll)
     e.attack = None
     attackers = list(attack.units)
     state.say(
-        f"⚔️ The {war.SIDE_NAMES[side]} attacks {where_label(attack.target)} on the "
-        f"{table.name}: "
-        + " + ".join(war.describe(state, u) for u in attackers)
-        + " against "
-        + " + ".join(war.describe(state, d) for d in defending)
-        + f": {read.text}."
+        Msg(
+            "ccw-ne-attacks",
+            side=war.SIDE_NAMES[side],
+            where=where_label(attack.target),
+            table=table_name(kind),
+            attackers=war.described_listed(state, attackers, sep=" + "),
+            defenders=war.described_listed(state, defending, sep=" + "),
+            read=table_text(read),
+        )
     )
     e.engaged += attackers
     units = [d for d in defending if war.is_unit(d)]
@@ -157,13 +165,13 @@ def roll(state: CCWState) -> None:
     elif result == "Da":
         for piece in hit:
             war.remove(state, piece, "arrested")
-        state.say("Arrested (10.87): " + ", ".join(war.name(p) for p in hit) + ".")
+        state.say(Msg("ccw-ne-arrested", names=war.names_listed(hit)))
     elif result == "Dr":
         retreat(state, war.other(side), hit if kind == "arrest" else [], each=units)
     elif result == "Ar":
         retreat(state, side, [], each=attackers)
     elif result == "–":
-        state.say("No effect (10.87).")
+        state.say(Msg("ccw-ne-no-effect"))
     war.check_end(state)
 
 
@@ -171,7 +179,7 @@ def _eliminate(state: CCWState, things: list[str]) -> None:
     for thing in things:
         war.remove(state, thing, "eliminated")
     if things:
-        state.say("Eliminated: " + ", ".join(war.name(t) for t in things) + ".")
+        state.say(Msg("ccw-ne-eliminated", names=war.names_listed(things)))
 
 
 # --- retreats ----------------------------------------------------------------------------------
@@ -209,11 +217,7 @@ def settle(state: CCWState) -> None:
         if not group:
             continue
         if not places:
-            state.say(
-                "Surrounded, with nowhere to retreat: "
-                + ", ".join(war.name(g) for g in group)
-                + " eliminated instead (10.73)."
-            )
+            state.say(Msg("ccw-ne-surrounded", names=war.names_listed(group)))
             for thing in group:
                 war.remove(state, thing, "eliminated")
             continue
@@ -222,7 +226,5 @@ def settle(state: CCWState) -> None:
 
 def go(state: CCWState, group: list[str], place: str) -> None:
     war.put_together(state, group, place)
-    state.say(
-        ", ".join(war.name(g) for g in group)
-        + f" retreat{'s' if len(group) == 1 else ''} to {where_label(war.key_at(state, group[0]))}."
-    )
+    where = where_label(war.key_at(state, group[0]))
+    state.say(Msg("ccw-ne-retreats", names=war.names_listed(group), count=len(group), where=where))

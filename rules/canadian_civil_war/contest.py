@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 
 from rules.core import RuleError
+from rules.core.messages import Msg
 from rules.core.tables import Resolution, TableRoll
 
 from .components import CONTEST, DISPLAY, PIECES
@@ -49,6 +50,7 @@ from .ops import (
     key_of,
     reveal,
     split_key,
+    table_text,
     where_label,
 )
 from .state import CCWState, Color, Contest
@@ -138,7 +140,7 @@ def targets(state: CCWState, color: Color) -> list[str]:
         if issue is None and not convertible(defending):
             continue
         stacks = eligible_stacks(state, key, color, lay)
-        if stacks and refusal(state, Contest(target=key, stacks=stacks), color) is None:
+        if stacks and _blocked(state, Contest(target=key, stacks=stacks), color) is None:
             found.append(key)
     return found
 
@@ -202,19 +204,28 @@ def column(state: CCWState, contest: Contest, color: str) -> str | None:
         return None
 
 
-def refusal(state: CCWState, contest: Contest, color: str) -> str | None:
+def refusal(state: CCWState, contest: Contest, color: str) -> Msg | None:
     """Why the prepared Contest may not be rolled yet, or None."""
-    if not contest.stacks:
-        return "Mark at least one of your stacks to contest with."
-    if column(state, contest, color) is None:
+    why = _blocked(state, contest, color)
+    if why == "odds":
         ours, theirs = strengths(state, contest, color)
-        return f"{ours} against {theirs} is below 1-1, which 7.3 prohibits."
+        return Msg("ccw-contest-below-odds", ours=ours, theirs=theirs)
+    return None if why is None else _REFUSALS[why]
+
+
+def _blocked(state: CCWState, contest: Contest, color: str) -> str | None:
+    """What keeps the prepared Contest from being rolled: "mark" (no stack marked), "odds"
+    (below 1-1), "taker" (no Constituency to take the Issue at stake), or None."""
+    if not contest.stacks:
+        return "mark"
+    if column(state, contest, color) is None:
+        return "odds"
     if stake(state, contest.target, color) is not None and not takers(state, contest, color):
-        return (
-            "An Issue is at stake: a Constituency of yours without an Issue, in a square "
-            "without one, must contest to take it (7.12)."
-        )
+        return "taker"
     return None
+
+
+_REFUSALS = {"mark": Msg("ccw-contest-mark-one"), "taker": Msg("ccw-contest-needs-taker")}
 
 
 def defender_color(state: CCWState, target: str, color: str) -> Color | None:
@@ -277,7 +288,7 @@ def roll(state: CCWState, color: Color) -> None:
     elif result.startswith("D-"):
         steps = int(result[-1])
         if toward is None:
-            state.say("Nobody's colour to convert toward: no effect (7.28).")
+            state.say(Msg("ccw-contest-nobody-to-convert"))
         else:
             for piece in convertible(attackers):
                 convert(state, piece, steps, toward)
@@ -292,8 +303,12 @@ def _take(state: CCWState, issue: str, taker: str) -> None:
     if where == CRISIS_ZONE:  # an Issue in the Crisis Zone lies face up (ops.place)
         reveal(state, [issue])
     state.say(
-        f"The {issue_label(state, issue)} passes beneath {describe(state, taker)} "
-        f"in {where_label(key_of(state.actives[taker]))}."
+        Msg(
+            "ccw-issue-taken",
+            issue=issue_label(state, issue),
+            piece=describe(state, taker),
+            where=where_label(key_of(state.actives[taker])),
+        )
     )
 
 
@@ -305,13 +320,24 @@ def _narrate(
     issue: str | None,
     read: Resolution,
 ) -> None:
-    ours = " + ".join(f"{describe(state, p)} ({strength(state, p)})" for p in attackers)
+    ours = [_term(describe(state, p), strength(state, p)) for p in attackers]
     theirs = [
-        f"{describe(state, p)} ({strength(state, p)})" for p in defenders(state, target, color)
+        _term(describe(state, p), strength(state, p)) for p in defenders(state, target, color)
     ]
     if issue is not None:
-        theirs.append(f"{issue_label(state, issue)} (1)")
+        theirs.append(_term(issue_label(state, issue), 1))
     state.say(
-        f"⚖️ {NAMES[color]} contests {where_label(target)}: {ours} against "
-        f"{' + '.join(theirs)}: {read.text}."
+        Msg(
+            "ccw-contest-rolled",
+            color=NAMES[color],
+            where=where_label(target),
+            ours=Msg.join(*ours, sep=" + "),
+            theirs=Msg.join(*theirs, sep=" + "),
+            table=table_text(read),
+        )
     )
+
+
+def _term(name: Msg, strength: int) -> Msg:
+    """'Red Ontario 1 (2)': a piece and its Contesting Strength."""
+    return Msg("ccw-strength-term", name=name, strength=strength)

@@ -53,6 +53,7 @@ from pydantic import (
 from ..core import maps
 from ..core.data import load_toml
 from ..core.maps import SLUG, Kind, Map, Place, normalize
+from ..core.messages import Msg, Text
 
 PACKAGE = "canadian_civil_war"
 
@@ -180,12 +181,9 @@ class Display(Map[Square]):
     """The Game Display: rules/core/maps.py's graph of squares joined by Paths, with the
     Home Areas, Sections and Control Points of CCW."""
 
-    noun: str = "square"
+    noun: Text = Msg("ccw-map-square")
     rule: str | None = "1.23"
-    hint: str = (
-        "Name a square by its Home Area, Section and number, e.g. Red A1 (or RA1), Orange L3, "
-        "Green G9, or the Crisis Zone (CZ)."
-    )
+    hint: Text = Msg("ccw-map-hint")
     kinds: tuple[Kind, ...] = (Kind(id=PATH, name="Path"),)
 
     # --- what the engine reads ---

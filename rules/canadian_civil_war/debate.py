@@ -23,6 +23,8 @@ What the rest of the book says of it, and the decisions taken where it is silent
 
 from __future__ import annotations
 
+from rules.core.messages import Msg
+
 from .components import SCENARIOS
 from .ops import NAMES, constituencies, seated
 from .state import CCWState, Color, Vote
@@ -63,7 +65,7 @@ def weight(state: CCWState, color: str) -> int:
     return len(constituencies(state, color))
 
 
-def tally(state: CCWState) -> tuple[int, int, str]:
+def tally(state: CCWState) -> tuple[int, int, Msg]:
     """(weight for, weight against, the ballots in words) of the finished vote."""
     vote = state.vote
     assert vote is not None
@@ -78,11 +80,13 @@ def tally(state: CCWState) -> tuple[int, int, str]:
             yes += w
         else:
             no += w
-        words.append(f"{NAMES[color]} {'for' if ballot else 'against'} ({w})")
-    return yes, no, ", ".join(words)
+        words.append(
+            Msg("ccw-ballot", color=NAMES[color], ballot="for" if ballot else "against", weight=w)
+        )
+    return yes, no, Msg.join(*words, sep=", ")
 
 
-def passes(state: CCWState) -> tuple[bool, str]:
+def passes(state: CCWState) -> tuple[bool, Msg]:
     """Whether the finished vote carries, and the line that says so."""
     vote = state.vote
     assert vote is not None
@@ -90,12 +94,11 @@ def passes(state: CCWState) -> tuple[bool, str]:
     if vote.question == "government":
         need = SCENARIOS[state.scenario].government_votes
         carried = yes >= need
-        return carried, (
-            f"Votes: {words}: {yes} Constituencies for, {need} needed: "
-            + ("a government is formed." if carried else "no government.")
-        )
+        verdict = "formed" if carried else "none"
+        line = Msg("ccw-government-vote", ballots=words, yes=yes, need=need, verdict=verdict)
+        return carried, line
     carried = yes > no
-    verdict = "the Issue is called" if carried else "the call is blocked"
+    verdict = "called" if carried else "blocked"
     if yes == no:
-        verdict = "a tie: the Issue stays where it is"
-    return carried, f"Votes: {words}: {yes} for, {no} against: {verdict}."
+        verdict = "tie"
+    return carried, Msg("ccw-call-vote", ballots=words, yes=yes, no=no, verdict=verdict)

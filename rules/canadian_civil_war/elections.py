@@ -20,10 +20,11 @@ Decisions where the rulebook is silent:
 
 from __future__ import annotations
 
+from rules.core.messages import Msg
 from rules.core.tables import TableRoll
 
 from . import contest, debate
-from .components import DISPLAY, ELECTION, PIECES, PROVINCES
+from .components import DISPLAY, ELECTION, PIECES
 from .ops import (
     NAMES,
     actives_at,
@@ -32,7 +33,10 @@ from .ops import (
     controlled,
     convert,
     describe,
+    piece_name,
     seated,
+    table_text,
+    where_label,
 )
 from .state import OFF, CCWState, Color, Formation, Step
 
@@ -52,8 +56,7 @@ GOVERNMENT = (
 
 
 def provincial(state: CCWState, province: str) -> None:
-    name = PROVINCES[province].name
-    state.say(f"🗳️ Elections in {name}.")
+    state.say(Msg("ccw-elections-in", province=Msg(f"ccw-province-{province}")))
     ridings = [
         p
         for p, a in state.actives.items()
@@ -68,15 +71,20 @@ def provincial(state: CCWState, province: str) -> None:
             roll=TableRoll.of([contest.die(state)]),
             modifiers=[mod] if mod else [],
         )
-        line = f"{describe(state, piece)} ({NAMES[owner]} controls {issues} Issues): {read.text}"
+        said = {
+            "piece": describe(state, piece),
+            "color": NAMES[owner],
+            "count": issues,
+            "table": table_text(read),
+        }
         if read.result in ("1", "2"):
             second = contest.die(state)
             toward = "blue" if second % 2 == 0 else "red"
-            state.say(f"{line}; second die {second}: toward {NAMES[toward]}.")
+            state.say(Msg("ccw-election-roll-again", **said, die=second, toward=NAMES[toward]))
             if not convert(state, piece, int(read.result), toward):
-                state.say(f"{describe(state, piece)} keeps its colour.")
+                state.say(Msg("ccw-keeps-colour", piece=describe(state, piece)))
         else:
-            state.say(f"{line}.")
+            state.say(Msg("ccw-election-roll", **said))
     _premier(state, province, ridings)
 
 
@@ -96,31 +104,41 @@ def _premier(state: CCWState, province: str, ridings: list[str]) -> None:
         roll = contest.die(state)
         winner = tied[0] if roll % 2 else tied[1]
         state.say(
-            f"{NAMES[tied[0]]} and {NAMES[tied[1]]} tie with {best} each: die {roll}, "
-            f"{'odd' if roll % 2 else 'even'} (8.13)."
+            Msg(
+                "ccw-premier-tie",
+                first=NAMES[tied[0]],
+                second=NAMES[tied[1]],
+                count=best,
+                die=roll,
+                parity="odd" if roll % 2 else "even",
+            )
         )
     else:
-        winner = roll_off(state, tied, "the Premier")
+        winner = roll_off(state, tied, "premier")
     old = state.actives[premier].color
     state.actives[premier].color = winner
-    name = PIECES[premier].name
+    name = piece_name(premier)
     if old == winner:
-        state.say(f"The {name} stays {NAMES[winner]}.")
+        state.say(Msg("ccw-premier-stays", premier=name, color=NAMES[winner]))
     else:
-        state.say(f"The {name} goes from {NAMES[old]} to {NAMES[winner]} (8.13).")
+        state.say(Msg("ccw-premier-goes", premier=name, old=NAMES[old], new=NAMES[winner]))
 
 
 def roll_off(state: CCWState, colors: list[Color], what: str) -> Color:
-    """Each of ``colors`` rolls a die; the highest wins, ties roll again (4.2)."""
+    """Each of ``colors`` rolls a die; the highest wins, ties roll again (4.2). ``what`` is
+    what the roll decides: "first" (the first Player-Turn), "premier" or "prime-minister"."""
+    about = Msg(f"ccw-roll-off-{what}")
     while True:
         rolls = {c: contest.die(state) for c in colors}
-        words = ", ".join(f"{NAMES[c]} {r}" for c, r in rolls.items())
+        words = Msg.join(
+            *(Msg("ccw-color-count", color=NAMES[c], count=r) for c, r in rolls.items()), sep=", "
+        )
         best = max(rolls.values())
         top = [c for c in colors if rolls[c] == best]
         if len(top) == 1:
-            state.say(f"Roll-off for {what}: {words}: {NAMES[top[0]]}.")
+            state.say(Msg("ccw-roll-off", what=about, rolls=words, color=NAMES[top[0]]))
             return top[0]
-        state.say(f"Roll-off for {what}: {words}: a tie, roll again.")
+        state.say(Msg("ccw-roll-off-tie", what=about, rolls=words))
         colors = top
 
 
@@ -128,7 +146,7 @@ def roll_off(state: CCWState, colors: list[Color], what: str) -> Color:
 
 
 def national(state: CCWState) -> None:
-    state.say("🗳️ National Elections: the Prime Minister and the Civil Servants leave the display.")
+    state.say(Msg("ccw-national-elections"))
     for piece in GOVERNMENT:
         if piece in state.actives:
             state.actives[piece].where, state.actives[piece].stack = OFF, 0
@@ -141,17 +159,15 @@ def _next_candidate(state: CCWState, tried: list[Color]) -> Color:
     counts = {c: len(constituencies(state, c)) for c in left}
     best = max(counts.values())
     tied = [c for c in clockwise_from(state, state.player) if c in left and counts[c] == best]
-    return tied[0] if len(tied) == 1 else roll_off(state, tied, "the Prime Minister")
+    return tied[0] if len(tied) == 1 else roll_off(state, tied, "prime-minister")
 
 
 def _offer(state: CCWState) -> None:
     formation = state.formation
     assert formation is not None
     candidate = formation.candidate
-    state.say(
-        f"{NAMES[candidate]}, with {len(constituencies(state, candidate))} Constituencies, takes "
-        "the Prime Minister and tries to form a government (8.21)."
-    )
+    count = len(constituencies(state, candidate))
+    state.say(Msg("ccw-candidate", color=NAMES[candidate], count=count))
     state.queue.insert(0, Step(kind="formation", color=candidate))
 
 
@@ -160,7 +176,14 @@ def give(state: CCWState, servant: str, to: Color) -> None:
     formation = state.formation
     assert formation is not None
     formation.given[servant] = to
-    state.say(f"{NAMES[formation.candidate]} hands {PIECES[servant].name} to {NAMES[to]} (8.22).")
+    state.say(
+        Msg(
+            "ccw-hands-servant",
+            color=NAMES[formation.candidate],
+            servant=piece_name(servant),
+            to=NAMES[to],
+        )
+    )
 
 
 def servants_left(state: CCWState) -> list[str]:
@@ -205,7 +228,7 @@ def return_squares(state: CCWState, piece: str) -> list[str]:
 
 def put_back(state: CCWState, piece: str, square: str) -> None:
     state.actives[piece].where, state.actives[piece].stack = square, 0
-    state.say(f"{describe(state, piece)} returns to {DISPLAY.place(square).name}.")
+    state.say(Msg("ccw-returns", piece=describe(state, piece), where=where_label(square)))
 
 
 def no_government(state: CCWState) -> bool:

@@ -31,20 +31,18 @@ from __future__ import annotations
 
 import re
 
-from rules.core import Choice
+from rules.core import Choice, Msg
 from rules.core.tables import TableRoll
 
 from . import contest, loyalty, war
 from .components import NATIONAL_EMERGENCY
-from .ops import NAMES, clockwise_from, issue_carried, tally
+from .ops import NAMES, clockwise_from, issue_carried, table_text, tally
 from .state import OFF, CCWState, Color, Emergency, Side, Stance
+from .war import colors_listed
 
 _ASKED = re.compile(r"^\s*(attempt\s+(a\s+)?)?national\s+emergency\s*$", re.I)
-STANCES: dict[str, str] = {
-    "join": "joins",
-    "oppose": "opposes",
-    "neutral": "stays neutral",
-}
+# A stance as the log reveals it after a colour: "joins", "opposes", "stays neutral".
+STANCES: dict[str, Msg] = {s: Msg(f"ccw-ne-stance-{s}") for s in ("join", "oppose", "neutral")}
 
 
 def eligible(state: CCWState, counts: dict[str, int] | None = None) -> list[str]:
@@ -66,27 +64,19 @@ def interrupts(state: CCWState, role: str) -> list[Choice]:
     """The attempt, for an eligible player at any moment (10.1)."""
     if role not in eligible(state):
         return []
-    return [
-        Choice(
-            verb="emergency",
-            label="Attempt a National Emergency (10.1): normal play stops at once",
-        )
-    ]
+    return [Choice(verb="emergency", label=Msg("ccw-ne-choice-attempt"))]
 
 
-def refusal(state: CCWState, role: str) -> str:
+def refusal(state: CCWState, role: str) -> Msg:
     """Why ``role`` may not attempt a National Emergency now."""
     if state.outcome is not None:
-        return "The game is over."
+        return Msg("ccw-ne-attempt-over")
     if state.phase == "setup":
-        return "A National Emergency may be attempted once every piece is on the display (10.1)."
+        return Msg("ccw-ne-attempt-setup")
     if state.phase == "emergency":
-        return "A National Emergency has already been attempted: normal play has ended (10.1)."
-    who = ", ".join(NAMES[c] for c in eligible(state)) or "nobody"
-    return (
-        "Only the player with the fewest Issues, and no more than 3, may attempt a National "
-        f"Emergency (10.1): now {who}."
-    )
+        return Msg("ccw-ne-attempt-made")
+    who = colors_listed(eligible(state)) or Msg("ccw-ne-nobody")
+    return Msg("ccw-ne-attempt-not-eligible", who=who)
 
 
 def attempt(state: CCWState, color: Color) -> None:
@@ -98,11 +88,7 @@ def attempt(state: CCWState, color: Color) -> None:
         if active.where == OFF:  # away for a National Election (8.2): out of play for good
             state.emergency.removed[piece] = "off"
     state.block_undo()  # announced to everyone: normal play has ended (4.4)
-    state.say(
-        f"🚨 {NAMES[color]} attempts to create a National Emergency (10.1): normal play stops. "
-        + ", ".join(NAMES[c] for c in others)
-        + " each join, oppose or stay neutral, sealed until all have chosen (10.14)."
-    )
+    state.say(Msg("ccw-ne-attempt", attempter=NAMES[color], others=colors_listed(others)))
 
 
 def waiting(state: CCWState) -> list[Color]:
@@ -111,11 +97,7 @@ def waiting(state: CCWState) -> list[Color]:
 
 
 def stance_choices() -> list[Choice]:
-    return [
-        Choice(verb="join", label="Join: for the National Emergency"),
-        Choice(verb="oppose", label="Oppose it"),
-        Choice(verb="neutral", label="Stay neutral, and take no further part if it comes (10.14)"),
-    ]
+    return [Choice(verb=s, label=Msg(f"ccw-ne-choice-{s}")) for s in ("join", "oppose", "neutral")]
 
 
 def choose(state: CCWState, color: Color, stance: Stance) -> None:
@@ -129,39 +111,32 @@ def _resolve(state: CCWState) -> None:
     e = war.emergency(state)
     by = {s: [c for c in e.voters if e.stances[c] == s] for s in STANCES}
     attempter = e.attempter
-    state.say(
-        "Stances: " + ", ".join(f"{NAMES[c]} {STANCES[e.stances[c]]}" for c in e.voters) + "."
-    )
+    stances = [
+        Msg("ccw-ne-stance-of", color=NAMES[c], stance=STANCES[e.stances[c]]) for c in e.voters
+    ]
+    state.say(Msg("ccw-ne-stances", stances=war.listed(stances)))
     if not by["oppose"]:
         everyone = len(by["join"]) == len(e.voters)
-        war.finish(
-            state,
-            [attempter],
-            f"{NAMES[attempter]} wins: "
-            + (
-                "everyone joined the National Emergency (11.31)."
-                if everyone
-                else "nobody opposed the National Emergency (10.11)."
-            ),
-        )
+        why = "ccw-ne-attempter-wins-everyone" if everyone else "ccw-ne-attempter-wins-unopposed"
+        war.finish(state, [attempter], Msg(why, attempter=NAMES[attempter]))
         return
     pro, con = 1 + len(by["join"]), len(by["oppose"])
     read = NATIONAL_EMERGENCY.resolve(
         column=f"{pro}:{con}", roll=TableRoll.of([contest.die(state)])
     )
-    state.last_roll = f"die {read.roll}"
+    state.last_roll = war.last_roll(read.roll)
     state.say(
-        f"🎲 {pro} for, {con} against: {NAMES[attempter]} rolls on the National Emergency Table: "
-        f"{read.text}."
+        Msg(
+            "ccw-ne-attempt-roll",
+            pro=pro,
+            con=con,
+            attempter=NAMES[attempter],
+            read=table_text(read),
+        )
     )
     if read.result != "N":
-        war.finish(
-            state,
-            [],
-            f"{NAMES[attempter]}'s attempt to create a National Emergency failed: the game ends, "
-            f"{NAMES[attempter]} loses and nobody wins (10.12, 11.22).",
-            losers=(attempter,),
-        )
+        failed = Msg("ccw-ne-attempt-failed", attempter=NAMES[attempter])
+        war.finish(state, [], failed, losers=(attempter,))
         return
     _create(state, [attempter, *by["join"]], by["oppose"], by["neutral"])
 
@@ -182,25 +157,20 @@ def _create(state: CCWState, pro: list[Color], con: list[Color], neutral: list[C
                 issue = state.issues[carried]
                 issue.where, issue.stack, issue.under = OFF, 0, None
     why = (
-        "it holds the Prime Minister"
+        Msg("ccw-ne-governs-premier")
         if premier_side in e.sides
-        else f"the Prime Minister is {NAMES[premier_side]}'s, who stayed neutral, and the Side "
-        "against the Emergency governs"
+        else Msg("ccw-ne-governs-against", premier=NAMES[premier_side])
     )
-    lines = [
-        f"The National Emergency is created (10.13). The Government Side ({why}, 10.15): "
-        + ", ".join(NAMES[c] for c in war.players(state, government))
-        + "; the Rebel Side: "
-        + ", ".join(NAMES[c] for c in war.players(state, rebel))
-        + "."
-    ]
-    if neutral:
-        lines.append(
-            ", ".join(NAMES[c] for c in neutral)
-            + " stayed neutral and takes no further part: its pieces leave the display (10.14)."
+    state.say(
+        Msg(
+            "ccw-ne-created",
+            why=why,
+            government=colors_listed(war.players(state, government)),
+            rebel=colors_listed(war.players(state, rebel)),
         )
-    for line in lines:
-        state.say(line)
+    )
+    if neutral:
+        state.say(Msg("ccw-ne-neutrals-leave", names=colors_listed(neutral)))
     if war.check_end(state):
         return
     loyalty.determine(state)

@@ -11,15 +11,43 @@ else the Phasing Side.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
-from rules.core import Choice
+from rules.core import Choice, Msg
 
 from . import combat, emergency, loyalty, war
-from .components import PIECES
-from .ops import NAMES, where_label
+from .ops import NAMES, piece_name, where_label
 from .state import Attack, CCWState, Side
 
-Menu = Callable[[CCWState], tuple[str, list[Choice]]]
+Menu = Callable[[CCWState], tuple[Msg, list[Choice]]]
+
+
+# --- labels, made once each (a search asks for every choice's label at every step) -------------
+# A label naming a piece as `war.describe` says it is keyed by that message: its English (Side,
+# colour, name, Combat Strength; names are unique) tells the pieces apart as their ids do.
+
+
+@cache
+def _label(id: str) -> Msg:
+    return Msg(id)
+
+
+@cache
+def _where_label(id: str, key: str) -> Msg:
+    """A choice naming a place: 'To Red A4', 'Retreat to the Crisis Zone'."""
+    return Msg(id, where=where_label(key))
+
+
+@cache
+def _from_label(id: str, thing: Msg, key: str) -> Msg:
+    """A choice naming a piece or unit and where it stands: 'Move ... from Red A3'."""
+    return Msg(id, thing=thing, where=where_label(key))
+
+
+@cache
+def _named_label(id: str, thing: str) -> Msg:
+    """A choice naming a piece or unit: 'Leave Camerons'."""
+    return Msg(id, thing=war.name(thing))
 
 
 def acting_side(state: CCWState) -> Side:
@@ -39,14 +67,11 @@ def active(state: CCWState) -> list[str]:
     return list(war.players(state, acting_side(state)))
 
 
-def prompt(state: CCWState, role: str) -> tuple[str, list[Choice]]:
+def prompt(state: CCWState, role: str) -> tuple[Msg, list[Choice]]:
     e = war.emergency(state)
     if e.stage == "attempt":
-        return (
-            f"{NAMES[e.attempter]} attempts to create a National Emergency (10.1): join it, "
-            "oppose it or stay neutral. Stances are sealed until everyone has chosen.",
-            emergency.stance_choices(),
-        )
+        ask = Msg("ccw-ne-stance-prompt", attempter=NAMES[e.attempter])
+        return ask, emergency.stance_choices()
     if e.retreats:
         return _retreat_menu(state)
     if e.stage == "combat" and e.attack is not None:
@@ -83,26 +108,29 @@ def apply(state: CCWState, role: str, choice: Choice) -> None:
 # --- the call-up (10.23) -----------------------------------------------------------------------
 
 
-def _callup_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _callup_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     picked = war.emergency(state).picked
     choices = [
         Choice(
             verb="mark",
             arg=p,
-            label=f"Call up {PIECES[p].name} in {where_label(war.key_at(state, p))}",
+            label=_from_label("ccw-ne-choice-call-up", piece_name(p), war.key_at(state, p)),
             group="callup",
         )
         for p in loyalty.callable_up(state)
         if p not in picked
     ]
-    choices += [Choice(verb="unmark", arg=p, label=f"Not {PIECES[p].name}") for p in picked]
-    label = f"Roll for the {len(picked)} marked" if picked else "Call up no Militia"
-    choices.append(Choice(verb="roll", label=label))
-    return (
-        "Call up Militia (10.23): mark the Constituencies to roll for at Loyalty Number 3. A "
-        "Loyal one's Militia join you with it; a Disloyal one's go to the Rebels.",
-        choices,
+    choices += [
+        Choice(verb="unmark", arg=p, label=_named_label("ccw-ne-choice-call-up-not", p))
+        for p in picked
+    ]
+    label = (
+        Msg("ccw-ne-choice-call-up-roll", count=len(picked))
+        if picked
+        else _label("ccw-ne-choice-call-up-none")
     )
+    choices.append(Choice(verb="roll", label=label))
+    return _label("ccw-ne-call-up-prompt"), choices
 
 
 def _callup_apply(state: CCWState, choice: Choice) -> None:
@@ -119,56 +147,62 @@ def _callup_apply(state: CCWState, choice: Choice) -> None:
 # --- deploying (10.3) ---------------------------------------------------------------------------
 
 
-def _deploy_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _deploy_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     e = war.emergency(state)
     unit, area = e.to_deploy[0]
     side = e.units[unit].side
     left = sum(1 for u, _ in e.to_deploy if e.units[u].side == side)
-    where = "in your Side's Home Areas" if area == "home" else "anywhere on the display"
     choices = loyalty.deploy_choices(state)
-    choices.append(Choice(verb="arrange", label="Deploy the rest for us"))
-    return (
-        f"Deploy {war.describe(state, unit)} {where} (10.3); {left} units of the "
-        f"{war.SIDE_NAMES[side]} to place.",
-        choices,
+    choices.append(Choice(verb="arrange", label=_label("ccw-ne-choice-arrange")))
+    ask = Msg(
+        "ccw-ne-deploy-prompt",
+        unit=war.describe(state, unit),
+        area=area,
+        count=left,
+        side=war.SIDE_NAMES[side],
     )
+    return ask, choices
 
 
 # --- the Movement Phase (10.5, 10.6) ------------------------------------------------------------
 
 
-def _movement_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _movement_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     e = war.emergency(state)
     picked = e.picked
     choices = [
         Choice(
             verb="pick",
             arg=t,
-            label=f"Move {war.describe(state, t)} from {where_label(war.key_at(state, t))}",
+            label=_from_label("ccw-ne-choice-move", war.describe(state, t), war.key_at(state, t)),
             group="pieces",
         )
         for t in war.movable(state)
         if t not in picked
     ]
-    choices += [Choice(verb="unpick", arg=t, label=f"Leave {war.name(t)}") for t in picked]
     choices += [
-        Choice(verb="to", arg=p, label=f"To {where_label(p)}")
+        Choice(verb="unpick", arg=t, label=_named_label("ccw-ne-choice-leave", t)) for t in picked
+    ]
+    choices += [
+        Choice(verb="to", arg=p, label=_where_label("ccw-ne-choice-to", p))
         for p in war.destinations(state, picked)
     ]
     excess = war.overstacked(state, e.side)
-    end = "End the Movement Phase"
-    if excess:
-        end += f" ({len(excess)} over the stacking limit eliminated, 10.6)"
+    end = (
+        Msg("ccw-ne-choice-end-movement-over", count=len(excess))
+        if excess
+        else _label("ccw-ne-choice-end-movement")
+    )
     choices.append(Choice(verb="end", label=end))
-    names = ", ".join(war.name(t) for t in picked)
     head = (
-        f"Movement: picked {names}; choose where they go, or pick more."
+        Msg("ccw-ne-movement-picked", names=war.names_listed(picked))
         if picked
-        else "Movement (10.5): pick the pieces and units that move together, then where they go; "
-        "enemy squares block. Stacking (10.6): one Military Unit and two other pieces."
+        else _label("ccw-ne-movement-prompt")
     )
     if excess:
-        head += " Over the limit now: " + ", ".join(war.describe(state, t) for t in excess) + "."
+        head = Msg.join(
+            head, Msg("ccw-ne-movement-over", things=war.described_listed(state, excess))
+        )
     return head, choices
 
 
@@ -183,9 +217,12 @@ def _movement_apply(state: CCWState, choice: Choice) -> None:
         things, e.picked = list(e.picked), []
         war.move(state, things, arg)
         state.say(
-            f"The {war.SIDE_NAMES[e.side]} moves "
-            + ", ".join(war.name(t) for t in things)
-            + f" to {where_label(war.key_at(state, things[0]))}."
+            Msg(
+                "ccw-ne-moves",
+                side=war.SIDE_NAMES[e.side],
+                things=war.names_listed(things),
+                where=where_label(war.key_at(state, things[0])),
+            )
         )
     else:
         war.end_phase(state)
@@ -194,23 +231,26 @@ def _movement_apply(state: CCWState, choice: Choice) -> None:
 # --- the Combat Phase (10.7) --------------------------------------------------------------------
 
 
-def _combat_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _combat_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     side = war.emergency(state).side
     front = war.Front(state)
     choices = [
         Choice(
             verb="attack",
             arg=k,
-            label=f"Attack {where_label(k)}: "
-            + ", ".join(war.describe(state, d) for d in combat.defenders(state, k, side, front)),
+            label=Msg(
+                "ccw-ne-choice-attack",
+                where=where_label(k),
+                defenders=war.described_listed(state, combat.defenders(state, k, side, front)),
+            ),
         )
         for k in combat.targets(state, side)
     ]
-    choices.append(Choice(verb="end", label="End the Combat Phase"))
-    return "Combat (10.7): attack an enemy stack next to your Military Units, or end.", choices
+    choices.append(Choice(verb="end", label=_label("ccw-ne-choice-end-combat")))
+    return _label("ccw-ne-combat-prompt"), choices
 
 
-def _attack_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _attack_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     e = war.emergency(state)
     attack = e.attack
     assert attack is not None
@@ -219,29 +259,40 @@ def _attack_menu(state: CCWState) -> tuple[str, list[Choice]]:
         Choice(
             verb="add",
             arg=u,
-            label=f"Attack with {war.describe(state, u)} from {where_label(war.key_at(state, u))}",
+            label=_from_label(
+                "ccw-ne-choice-attack-with", war.describe(state, u), war.key_at(state, u)
+            ),
             group="units",
         )
         for u in combat.attackers_of(state, attack.target, side)
         if u not in attack.units
     ]
-    choices += [Choice(verb="drop", arg=u, label=f"Leave out {war.name(u)}") for u in attack.units]
+    choices += [
+        Choice(verb="drop", arg=u, label=_named_label("ccw-ne-choice-leave-out", u))
+        for u in attack.units
+    ]
     why = combat.refusal(state, attack, side)
     if why is None:
-        choices.append(Choice(verb="roll", label="Roll"))
-    choices.append(Choice(verb="cancel", label="Cancel the attack"))
+        choices.append(Choice(verb="roll", label=_label("ccw-ne-choice-roll")))
+    choices.append(Choice(verb="cancel", label=_label("ccw-ne-choice-cancel-attack")))
     defending = combat.defenders(state, attack.target, side)
     ours, theirs = combat.strengths(state, attack, side)
-    table = combat.COMBAT[combat.table_of(defending)].name
+    table = combat.table_name(combat.table_of(defending))
     col = combat.column(state, attack, side)
-    return (
-        f"Attack on {where_label(attack.target)} ("
-        + ", ".join(war.describe(state, d) for d in defending)
-        + f") on the {table}: {ours} against {theirs}"
-        + (f", column {col}" if col else "")
-        + (f". {why}" if why else ". Roll when ready."),
-        choices,
+    odds = (
+        Msg("ccw-ne-attack-odds-column", ours=ours, theirs=theirs, column=col)
+        if col
+        else Msg("ccw-ne-attack-odds", ours=ours, theirs=theirs)
     )
+    ask = Msg(
+        "ccw-ne-attack-prompt",
+        where=where_label(attack.target),
+        defenders=war.described_listed(state, defending),
+        table=table,
+        odds=odds,
+        then=why if why else _label("ccw-ne-attack-roll-when-ready"),
+    )
+    return ask, choices
 
 
 def _attack_apply(state: CCWState, choice: Choice) -> None:
@@ -261,14 +312,14 @@ def _attack_apply(state: CCWState, choice: Choice) -> None:
 # --- retreats -----------------------------------------------------------------------------------
 
 
-def _retreat_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _retreat_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     side, group = war.emergency(state).retreats[0]
     choices = [
-        Choice(verb="retreat", arg=p, label=f"Retreat to {where_label(p)}")
+        Choice(verb="retreat", arg=p, label=_where_label("ccw-ne-choice-retreat", p))
         for p in combat.retreat_places(state, side, group)
     ]
-    names = ", ".join(war.describe(state, t) for t in group)
-    return f"{names} must retreat one square (10.85-10.87): where to?", choices
+    ask = Msg("ccw-ne-retreat-prompt", things=war.described_listed(state, group))
+    return ask, choices
 
 
 MENUS: dict[str, Menu] = {

@@ -20,20 +20,24 @@ ignore stacking limitations if necessary"; never two Issues in a square, 3.0).
 
 from __future__ import annotations
 
+from rules.core.messages import Msg
+
 from .cards import Card, Move, Shift, Strength
-from .components import DISPLAY, ISSUES
+from .components import DISPLAY
 from .data import CRISIS_ZONE
 from .ops import (
     NAMES,
     actives_at,
     card_label,
     card_of,
+    card_text,
     convert,
     describe,
     describe_stack,
     discard,
     in_crisis_zone,
     issue_carried,
+    issue_name,
     key_of,
     move_stack_to_zone,
     place,
@@ -56,7 +60,7 @@ def playable(state: CCWState, color: str) -> list[str]:
 def play(state: CCWState, color: Color, card: str) -> None:
     spec = card_of(card)
     discard(state, color, card)
-    state.say(f"🃏 {NAMES[color]} plays {card_label(card)}: {spec.text}")
+    state.say(Msg("ccw-plays", color=NAMES[color], card=card_label(card), text=card_text(card)))
     if spec.type == "crisis":
         _crisis(state, color, card, spec)
     elif spec.type == "event":
@@ -71,13 +75,12 @@ def _crisis(state: CCWState, color: Color, card: str, spec: Card) -> None:
     of_kind = [i for i, issue in state.issues.items() if issue.kind == spec.issue]
     outside = [i for i in of_kind if state.issues[i].where not in (CRISIS_ZONE, OFF)]
     reveal(state, outside)
-    name = ISSUES[spec.issue].name
     if not outside:
-        state.say(f"Every {name} Issue is already in the Crisis Zone: the card has no effect.")
+        state.say(Msg("ccw-crisis-no-effect", issue=issue_name(spec.issue)))
         return
     for issue in outside:
         key = key_of(state.issues[issue])
-        state.say(f"Revealed in {where_label(key)}: {describe_stack(state, key)}.")
+        state.say(Msg("ccw-revealed-in", where=where_label(key), stack=describe_stack(state, key)))
     keys = [key_of(state.issues[i]) for i in outside]
     state.queue.insert(0, Step(kind="target", color=color, options=keys, card=card))
 
@@ -88,7 +91,7 @@ def call(state: CCWState, key: str) -> None:
     reveal(state, [i for i, spec in state.issues.items() if key_of(spec) == key])
     before = describe_stack(state, key)
     move_stack_to_zone(state, key, area)
-    state.say(f"Called into the Crisis Zone from {where_label(key)}: {before}.")
+    state.say(Msg("ccw-called", where=where_label(key), stack=before))
 
 
 # --- Event Cards (5.22) ----------------------------------------------------------------------
@@ -106,18 +109,18 @@ def _event(state: CCWState, color: Color, card: str, spec: Card) -> None:
     for effect in spec.effect:
         pieces = selected(state, effect)
         if not pieces:
-            state.say("No piece on the display is concerned.")
+            state.say(Msg("ccw-event-nobody"))
             continue
         if isinstance(effect, Strength):
             state.effects.append(Effect(card=card, factor=effect.factor, pieces=pieces))
-            word = "doubled" if effect.factor == 2 else "halved"
-            names = ", ".join(describe(state, p) for p in pieces)
-            state.say(f"Contesting Strength {word} this Player-Turn: {names}.")
+            how = "doubled" if effect.factor == 2 else "halved"
+            names = Msg.join(*(describe(state, p) for p in pieces), sep=", ")
+            state.say(Msg("ccw-event-strength", how=how, pieces=names))
         elif isinstance(effect, Shift):
             # convert() logs each change
             changed = [p for p in pieces if convert(state, p, effect.steps, effect.toward)]
             if not changed:
-                state.say("The shift changes nobody's colour.")
+                state.say(Msg("ccw-event-no-shift"))
         else:
             _move(state, effect, pieces)
 
@@ -128,7 +131,7 @@ def _move(state: CCWState, effect: Move, pieces: list[str]) -> None:
             if in_crisis_zone(key_of(state.actives[piece])):
                 continue
             place(state, piece, f"{CRISIS_ZONE}:{zone_stack(state)}")
-            state.say(f"{describe(state, piece)} goes into the Crisis Zone.")
+            state.say(Msg("ccw-goes-into-zone", piece=describe(state, piece)))
         return
     steps = []
     for piece in pieces:
@@ -166,4 +169,4 @@ def destinations(state: CCWState, piece: str, area: str, section: str | None) ->
 
 def place_moved(state: CCWState, piece: str, square: str) -> None:
     place(state, piece, square)
-    state.say(f"{describe(state, piece)} goes to {where_label(square)}.")
+    state.say(Msg("ccw-goes-to", piece=describe(state, piece), where=where_label(square)))

@@ -37,16 +37,16 @@ Decisions where the rulebook is silent:
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
-from rules.core import Choice
+from rules.core import Choice, Msg
 from rules.core.tables import TableRoll
-from rules.core.text import plural
 
 from . import contest, war
 from .components import DISPLAY, LOYALTY, MILITARY, PIECES, PROVINCES
 from .data import CRISIS_ZONE
 from .movement import blocked
-from .ops import NAMES, constituencies, split_key, tally, where_label
+from .ops import NAMES, constituencies, piece_name, split_key, tally, where_label
 from .state import OFF, CCWState, Placed, Side
 
 GOVERNMENT_LOYALTY = 3  # 10.23, 10.25: the Government rolls on the "3" column
@@ -58,23 +58,20 @@ def quebec_split(state: CCWState) -> bool:
     return war.emergency(state).sides.get("blue") == "rebel"
 
 
-def _roll(state: CCWState, number: int) -> tuple[bool, str]:
+def _roll(state: CCWState, number: int) -> tuple[bool, Msg]:
     """A Loyalty Table roll, in words that suit either Side (the table's key speaks of the
     Rebel side only)."""
     read = LOYALTY.resolve(column=str(number), roll=TableRoll.of([contest.die(state)]))
-    state.last_roll = f"die {read.roll}"
+    state.last_roll = war.last_roll(read.roll)
     loyal = read.result == "L"
-    text = f"{LOYALTY.name} (10.83), column {read.column}: die {read.roll} -> " + (
-        "Loyal" if loyal else "Disloyal"
+    text = Msg(
+        "ccw-ne-loyalty-roll-reconstructed" if read.reconstructed else "ccw-ne-loyalty-roll",
+        table=Msg("ccw-table-loyalty"),
+        column=read.column,
+        roll=str(read.roll),
+        loyal="loyal" if loyal else "disloyal",
     )
-    if read.reconstructed:
-        text += " (a reconstructed cell: the chart's row 6 is cut off)"
     return loyal, text
-
-
-def _units(n: int) -> str:
-    """'1 Militia unit joins', '2 Militia units join'."""
-    return f"{plural(n, 'Militia unit')} {'joins' if n == 1 else 'join'}"
 
 
 def _raise(state: CCWState, side: Side, province: str, n: int, where: str | None) -> list[str]:
@@ -112,8 +109,12 @@ def _bonus(state: CCWState, side: Side, gave: Counter[str]) -> None:
         if bonus and n == _in_play(state, province):
             raised = _raise(state, side, province, bonus, None)
             state.say(
-                f"The {war.SIDE_NAMES[side]} raised the Militia of every Constituency of "
-                f"{PROVINCES[province].name}: {plural(len(raised), 'bonus Militia unit')} (10.84)."
+                Msg(
+                    "ccw-ne-militia-bonus",
+                    side=war.SIDE_NAMES[side],
+                    province=war.province_name(province, of=True),
+                    count=len(raised),
+                )
             )
 
 
@@ -125,8 +126,13 @@ def determine(state: CCWState) -> None:
     for color in war.players(state, "rebel"):
         number = MILITARY.loyalty_number(issues[color], seats[color])
         state.say(
-            f"{NAMES[color]} controls {issues[color]} Issues and {seats[color]} Constituencies: "
-            f"Loyalty Number {number} (10.21, 10.82)."
+            Msg(
+                "ccw-ne-loyalty-number",
+                color=NAMES[color],
+                issues=issues[color],
+                seats=seats[color],
+                number=number,
+            )
         )
         by_province: dict[str, list[str]] = {}
         for piece in constituencies(state, color):
@@ -142,38 +148,38 @@ def determine(state: CCWState) -> None:
                     _raise(state, "rebel", province, per, war.key_at(state, piece))
                 gave[province] += len(mine)
             state.say(
-                f"🎲 {NAMES[color]} rolls for {PROVINCES[province].name}: {text}: "
-                + (
-                    f"{_units(per * len(mine))} the Rebels with its Constituencies."
-                    if loyal
-                    else "no Militia from it (10.21)."
+                Msg(
+                    "ccw-ne-loyalty-rebel-roll",
+                    color=NAMES[color],
+                    province=war.province_name(province),
+                    roll=text,
+                    loyal="loyal" if loyal else "disloyal",
+                    count=per * len(mine),
                 )
             )
     _bonus(state, "rebel", gave)
     if quebec_split(state):
         for unit in MILITARY.militia("qbc"):
             _give(state, unit.id, "rebel" if unit.francophone else "government", None)
-        state.say(
-            "The Separatist is a Rebel: Quebec's Francophone Militia go to the Rebels, its other "
-            "Militia to the Government (10.24)."
-        )
+        state.say(Msg("ccw-ne-quebec-split"))
     for unit in MILITARY.federal():
         side: Side = "government"
         if unit.francophone and quebec_split(state):
             loyal, text = _roll(state, GOVERNMENT_LOYALTY)
             side = "government" if loyal else "rebel"
             state.say(
-                f"🎲 The Government rolls for {unit.name}, Francophone (10.25): {text}: "
-                + ("it stays with the Government." if loyal else "it goes to the Rebels.")
+                Msg(
+                    "ccw-ne-loyalty-francophone-roll",
+                    unit=war.name(unit.id),
+                    roll=text,
+                    loyal="loyal" if loyal else "disloyal",
+                )
             )
         _give(state, unit.id, side, None)
-    state.say("The Government receives the Federal Military Units (10.22).")
+    state.say(Msg("ccw-ne-federal-units"))
     if callable_up(state):
         e.stage = "callup"
-        state.say(
-            "The Government may call up the Militia of its Constituencies, rolling for each at "
-            "Loyalty Number 3; a Disloyal one's Militia go to the Rebels (10.23)."
-        )
+        state.say(Msg("ccw-ne-call-up-may"))
     else:
         deploy(state)
 
@@ -192,7 +198,7 @@ def call_up(state: CCWState, chosen: list[str]) -> None:
     """10.23: roll for each chosen Constituency, then deploy."""
     gave: Counter[str] = Counter()
     if not chosen:
-        state.say("The Government calls up no Militia (10.23).")
+        state.say(Msg("ccw-ne-call-up-nothing"))
     for piece in chosen:
         province = PIECES[piece].province or ""
         per = MILITARY.deployment[province].per_constituency
@@ -203,12 +209,12 @@ def call_up(state: CCWState, chosen: list[str]) -> None:
         else:
             _raise(state, "rebel", province, per, None)
         state.say(
-            f"🎲 The Government calls up {PIECES[piece].name}: {text}: "
-            + (
-                f"{_units(per)} the Government with it."
-                if loyal
-                else f"{plural(per, 'Militia unit')} {'goes' if per == 1 else 'go'} to the Rebels "
-                "(10.23)."
+            Msg(
+                "ccw-ne-call-up-roll",
+                piece=piece_name(piece),
+                roll=text,
+                loyal="loyal" if loyal else "disloyal",
+                count=per,
             )
         )
     _bonus(state, "government", gave)
@@ -221,15 +227,15 @@ def deploy(state: CCWState) -> None:
     e = war.emergency(state)
     for issue in state.issues.values():
         issue.where, issue.stack, issue.under = OFF, 0, None
-    state.say(
-        "The Issues leave the display and the Active Pieces turn to their backs (10.3): "
-        + ", ".join(
-            f"{war.SIDE_NAMES[s]} {plural(len(war.players(state, s)), 'player')}, "
-            f"{plural(sum(1 for u in e.units.values() if u.side == s), 'Military Unit')}"
-            for s in ("government", "rebel")
+    counts = {
+        f"{s}_{what}": n
+        for s in war.SIDES
+        for what, n in (
+            ("players", len(war.players(state, s))),
+            ("units", sum(1 for u in e.units.values() if u.side == s)),
         )
-        + "."
-    )
+    }
+    state.say(Msg("ccw-ne-deployment", **counts))
     order = {"rebel": 0, "government": 1}
     e.to_deploy.sort(key=lambda item: (order[e.units[item[0]].side], item[1] == "display"))
     e.stage = "deploy"
@@ -260,7 +266,8 @@ def place(state: CCWState, place: str) -> None:
     e = war.emergency(state)
     unit, _ = e.to_deploy.pop(0)
     war.put(state, unit, place)
-    state.say(f"{war.describe(state, unit)} deploys in {where_label(war.key_at(state, unit))}.")
+    where = where_label(war.key_at(state, unit))
+    state.say(Msg("ccw-ne-deploys", unit=war.describe(state, unit), where=where))
     if not e.to_deploy:
         war.start(state)
 
@@ -278,9 +285,15 @@ def arrange(state: CCWState) -> None:
         count = {p: sum(1 for t in front.of(p, side) if war.is_unit(t)) for p in places}
         e.to_deploy.pop(0)
         war.put(state, unit, min(places, key=lambda p: count[p]))
-    state.say(f"The {war.SIDE_NAMES[side]} has the rest of its units deployed.")
+    state.say(Msg("ccw-ne-deployed-rest", side=war.SIDE_NAMES[side]))
     if not e.to_deploy:
         war.start(state)
+
+
+@cache
+def _place_label(key: str) -> Msg:
+    """'In Red A1': made once a square (deployment offers every square, at every step)."""
+    return Msg("ccw-ne-choice-place", where=where_label(key))
 
 
 def deploy_choices(state: CCWState) -> list[Choice]:
@@ -288,6 +301,5 @@ def deploy_choices(state: CCWState) -> list[Choice]:
     assert item is not None
     unit, area = item
     return [
-        Choice(verb="place", arg=p, label=f"In {where_label(p)}")
-        for p in deploy_places(state, unit, area)
+        Choice(verb="place", arg=p, label=_place_label(p)) for p in deploy_places(state, unit, area)
     ]

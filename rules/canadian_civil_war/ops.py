@@ -10,19 +10,40 @@ into it form a new one. A stack is named by its key: the square's id, or ``crisi
 
 from __future__ import annotations
 
-from rules.core.text import plural
+import re
+from functools import cache
 
-from .components import CARDS, DISPLAY, ISSUES, PIECES, PROVINCES, SCENARIOS, SHIFT
+from rules.core.messages import Msg
+from rules.core.tables import Resolution
+
+from .components import CARDS, DISPLAY, PIECES, PROVINCES, SCENARIOS, SHIFT
 from .data import COLORS, CRISIS_ZONE
 from .state import OFF, Active, CCWState, Color, Issue
 
-NAMES: dict[str, str] = {"red": "Red", "orange": "Orange", "green": "Green", "blue": "Blue"}
-VIEWS: dict[str, str] = {
-    "red": "Federalist",
-    "orange": "Provincial Moderate",
-    "green": "Provincial Autonomist",
-    "blue": "Separatist",
-}
+# The players' colours and Political Viewpoints (1.21), each a message (catalogs/*/names.ftl):
+# "Rouge", "Fédéraliste" in French.
+NAMES: dict[str, str] = {c: Msg(f"ccw-color-{c}") for c in COLORS}
+VIEWS: dict[str, str] = {c: Msg(f"ccw-view-{c}") for c in COLORS}
+# The colours as the Color Shift Matrices print their rows and columns (color_shift.toml).
+_PRINTED_COLORS: dict[str, str] = {c: c.capitalize() for c in COLORS}
+
+
+@cache
+def piece_name(piece: str) -> Msg:
+    """A piece's name (pieces.toml), a message: "Québec 1", "Premier ministre de l'Ontario"."""
+    return Msg(f"ccw-piece-{piece}")
+
+
+@cache
+def issue_name(kind: str) -> Msg:
+    """An Issue's kind (issues.toml), a message: "Langue"."""
+    return Msg(f"ccw-issue-{kind}")
+
+
+@cache
+def player(color: str) -> Msg:
+    """'Red (Federalist)': a player's colour and Political Viewpoint (1.21)."""
+    return Msg("ccw-player", color=NAMES[color], view=VIEWS[color])
 
 
 # --- stacks -------------------------------------------------------------------------------
@@ -191,7 +212,9 @@ def shifted(state: CCWState, color: str, steps: int, toward: str) -> Color:
     if color == toward:
         return color  # type: ignore[return-value]
     table = SHIFT[steps]
-    result = table.resolve(row=NAMES[color], column=NAMES[toward]).result.lower()
+    result = table.resolve(
+        row=_PRINTED_COLORS[color], column=_PRINTED_COLORS[toward]
+    ).result.lower()
     if result == "blue" and not SCENARIOS[state.scenario].blue_area:
         return "green"
     return result  # type: ignore[return-value]
@@ -208,10 +231,12 @@ def convert(state: CCWState, piece: str, steps: int, toward: str) -> bool:
     old = active.color
     active.color = new
     carried = issue_carried(state, piece)
-    line = f"{PIECES[piece].name} turns from {NAMES[old]} to {NAMES[new]}"
-    if carried is not None:
-        line += f", with the {issue_label(state, carried)} it controls"
-    state.say(line + ".")
+    name, was, now = piece_name(piece), NAMES[old], NAMES[new]
+    if carried is None:
+        state.say(Msg("ccw-turns", piece=name, old=was, new=now))
+    else:
+        issue = issue_label(state, carried)
+        state.say(Msg("ccw-turns-with-issue", piece=name, old=was, new=now, issue=issue))
     return True
 
 
@@ -271,18 +296,36 @@ def reveal(state: CCWState, issues: list[str]) -> None:
             state.block_undo()
 
 
-def issue_label(state: CCWState, issue: str, viewer: str | None = None) -> str:
-    """An Issue as ``viewer`` (None: everyone) may read it: its kind when public or seen."""
+def issue_label(state: CCWState, issue: str, viewer: str | None = None) -> Msg:
+    """An Issue as ``viewer`` (None: everyone) may read it: its kind when public or seen
+    ("Language Issue", "face-down Issue"; in French "Enjeu Langue", "Enjeu face cachée")."""
     spec = state.issues[issue]
     if spec.public or (viewer is not None and viewer in spec.seen):
-        return f"{ISSUES[spec.kind].name} Issue"
-    return "face-down Issue"
+        return _issue_of_kind(spec.kind)
+    return _FACE_DOWN
 
 
-def where_label(key: str) -> str:
+@cache
+def _issue_of_kind(kind: str) -> Msg:
+    return Msg("ccw-issue-label", issue=issue_name(kind))
+
+
+_FACE_DOWN = Msg("ccw-issue-face-down")
+
+
+@cache
+def square_name(square: str) -> Msg:
+    """A square's name (display.toml), a message: "Rouge L3"."""
+    return Msg(f"ccw-square-{square}")
+
+
+@cache
+def where_label(key: str) -> Msg:
+    """Where a stack stands: "Red L3", "the Crisis Zone" (in French with its article, "la case
+    Rouge L3", "la Zone de crise")."""
     if in_crisis_zone(key):
-        return "the Crisis Zone"
-    return DISPLAY.place(key).name
+        return Msg("ccw-where-crisis-zone")
+    return Msg("ccw-where-square", square=square_name(key))
 
 
 def french_name(piece: str) -> str | None:
@@ -297,20 +340,39 @@ def french_name(piece: str) -> str | None:
     return spec.name.replace(province.name, province.name_fr)
 
 
-def describe(state: CCWState, piece: str) -> str:
-    """'Orange Manitoba 1'."""
-    return f"{NAMES[state.actives[piece].color]} {PIECES[piece].name}"
+def describe(state: CCWState, piece: str) -> Msg:
+    """'Orange Manitoba 1' (in French "Manitoba 1 (Orange)")."""
+    return colored(state.actives[piece].color, piece)
+
+
+@cache
+def colored(color: str, piece: str) -> Msg:
+    """``piece`` showing ``color``: 'Orange Manitoba 1'."""
+    return Msg("ccw-piece-colored", color=NAMES[color], piece=piece_name(piece))
 
 
 def describe_stack(
     state: CCWState, key: str, viewer: str | None = None, lay: Layout | None = None
-) -> str:
+) -> Msg:
     """The pieces of a stack, as ``viewer`` may read them."""
     parts = [describe(state, p) for p in (lay.of(key, state) if lay else actives_at(state, key))]
     issue = lay.issue.get(key) if lay else issue_at(state, key)
     if issue is not None:
         parts.append(issue_label(state, issue, viewer))
-    return ", ".join(parts) or "nothing"
+    return Msg.join(*parts, sep=", ") if parts else _NOTHING
+
+
+_NOTHING = Msg("ccw-nothing")
+
+
+def names(pieces: list[str]) -> Msg:
+    """Pieces by name, one after another: 'Ontario 1, Petroleum'."""
+    return Msg.join(*(piece_name(p) for p in pieces), sep=", ")
+
+
+def colors(found: list[str]) -> Msg:
+    """Players by colour, one after another: 'Red, Orange'."""
+    return Msg.join(*(NAMES[c] for c in found), sep=", ")
 
 
 # --- the deck (5.0) ------------------------------------------------------------------------
@@ -324,10 +386,17 @@ def card_of(card: str):
     return CARDS[int(card.removeprefix("poc-"))]
 
 
-def card_label(card: str) -> str:
+@cache
+def card_label(card: str) -> Msg:
     """'#04 Poll Shows New Confidence in Government': the number tells apart cards that share
-    a name (two Crisis Cards per Issue)."""
-    return f"#{card.removeprefix('poc-')} {card_of(card).name}"
+    a name (two Crisis Cards per Issue). The name is a message (catalogs/*/cards.ftl)."""
+    return Msg("ccw-card-label", number=card.removeprefix("poc-"), name=Msg(f"ccw-card-{card}"))
+
+
+@cache
+def card_text(card: str) -> Msg:
+    """What a card does, as players read it (cards.toml ``text``; catalogs/*/cards.ftl)."""
+    return Msg(f"ccw-card-{card}-text")
 
 
 def draw(state: CCWState, color: Color, n: int) -> None:
@@ -336,11 +405,84 @@ def draw(state: CCWState, color: Color, n: int) -> None:
     drawn = state.deck.draw(n, state.rng)
     state.hands[color].extend(drawn)
     if state.deck.reshuffles != before:
-        state.say("The deck ran out: the discard pile is reshuffled into a new deck.")
-    state.say(f"{NAMES[color]} draws {plural(len(drawn), 'Political Opportunity Card')}.")
+        state.say(Msg("ccw-deck-reshuffled"))
+    state.say(Msg("ccw-draws", color=NAMES[color], count=len(drawn)))
     state.block_undo()
 
 
 def discard(state: CCWState, color: Color, card: str) -> None:
     state.hands[color].remove(card)
     state.deck.discard_pile.append(card)
+
+
+# --- what a table says (rules/core/tables: Resolution.text, as messages) --------------------
+
+_ODDS = re.compile(r"^(\d+) vs (\d+) -> (\S+)$")
+_ODDS_CLAMPED = re.compile(r"^(\d+) vs (\d+) -> (\S+), treated as (\S+) \(the highest column\)$")
+_RANGE = re.compile(r"^(-?\d+) -> column (\S+)$")
+_COLUMN = re.compile(r"^column (\S+)$")
+
+
+def slug(label: str) -> str:
+    """A table's column, row or result label as a part of a message id: "C-1" -> "c-1",
+    "11+" -> "11plus", "–" -> "none", "2:1" -> "2to1"."""
+    return label.lower().replace("+", "plus").replace(":", "to").replace("–", "none")
+
+
+def table_text(read: Resolution) -> Msg:
+    """A reading of one of the title's die tables, word for word its ``text`` in English
+    ("Contest Table (7.3): 3 vs 2 -> 1-1; die 4 -> C-1 (...)"), as messages: the table's name
+    ``ccw-table-<table>``, its results' meanings ``ccw-table-<table>-result-<result>``, its
+    modifiers' reasons ``ccw-table-<table>-modifier-<id>`` and its reconstructed cells' reasons
+    ``ccw-table-<table>-cell-<row>-<column>`` (<table> its id without the title's prefix, labels by
+    `slug`)."""
+    table = read.table.rsplit("/", 1)[-1]
+    line = {
+        "table": Msg(f"ccw-table-{table}"),
+        "rule": read.rule,
+        "how": _column_how(read.column_how),
+        "roll": _roll(read, table),
+        "result": read.result,
+        "meaning": Msg(f"ccw-table-{table}-result-{slug(read.result)}"),
+    }
+    if read.reconstructed:
+        cell = Msg(f"ccw-table-{table}-cell-{slug(read.row)}-{slug(read.column)}")
+        return Msg("ccw-table-line-reconstructed", **line, reason=cell)
+    return Msg("ccw-table-line", **line)
+
+
+def _column_how(how: str) -> Msg:
+    if (m := _ODDS.match(how)) is not None:
+        return Msg("ccw-table-odds", attacker=m[1], defender=m[2], column=m[3])
+    if (m := _ODDS_CLAMPED.match(how)) is not None:
+        return Msg("ccw-table-odds-clamped", attacker=m[1], defender=m[2], ratio=m[3], column=m[4])
+    if (m := _RANGE.match(how)) is not None:
+        return Msg("ccw-table-range", value=m[1], column=m[2])
+    if (m := _COLUMN.match(how)) is not None:
+        return Msg("ccw-table-column", column=m[1])
+    raise ValueError(f"a table's column read in an unknown way: {how!r}")
+
+
+def _roll(read: Resolution, table: str) -> Msg:
+    """'die 3 -2 (Constituency in friendly Legislative Section) = 1' (one die: the title's
+    tables are all 1d6)."""
+    die = str(read.roll)
+    if read.modifiers:
+        mods = Msg.join(
+            *(
+                Msg(
+                    "ccw-table-modifier",
+                    value=f"{m.value:+d}",
+                    reason=Msg(f"ccw-table-{table}-modifier-{m.id}"),
+                )
+                for m in read.modifiers
+            )
+        )
+        said = Msg("ccw-table-die-modified", die=die, modifiers=mods, total=str(read.total))
+    else:
+        said = Msg("ccw-table-die", die=die)
+    if read.row_clamped:
+        return Msg("ccw-table-row-clamped", roll=said, row=read.row)
+    if read.row != str(read.total):
+        return Msg("ccw-table-row", roll=said, row=read.row)
+    return said

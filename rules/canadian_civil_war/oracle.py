@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules.core.messages import Msg
 from rules.core.oracle import BaseOracle
 
 from .components import DISPLAY, MILITARY, SCENARIOS
@@ -108,7 +109,7 @@ def _stance(state: CCWState, role: str) -> set[str]:
     e = state.emergency
     if e is None or role not in e.stances or len(e.stances) == len(e.voters):
         return set()
-    return {f"{NAMES[role]} {STANCES[e.stances[role]]}"}
+    return {Msg("ccw-ne-stance-of", color=NAMES[role], stance=STANCES[e.stances[role]])}
 
 
 def _units(state: CCWState) -> list[str]:

@@ -30,14 +30,14 @@ import re
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from rules.core import Choice, IllegalChoice, RuleError
+from rules.core import Choice, IllegalChoice, Msg, RuleError
 from rules.core.maps import normalize
 from rules.core.typed import Plan
 
-from . import contest, emergency
+from . import contest, emergency, war
 from .components import DISPLAY, MILITARY, PIECES
 from .data import COLORS, CRISIS_ZONE
-from .ops import card_of, key_of, split_key
+from .ops import card_of, key_of, split_key, where_label
 from .state import CCWState
 
 if TYPE_CHECKING:
@@ -68,14 +68,9 @@ _WORDS = {
     "oppose": "oppose",
     "neutral": "neutral",
 }
-HELP = (
-    "Commands: move <pieces> -> <square>, contest <square> [with <squares>] [taker <piece>], "
-    "play <card>, call <square>, target <square>, yes, no, place <square>, arrange, give "
-    "<Civil Servant> to <color>, form, drop <piece>, take <piece>, reveal <square>, invite, pass, "
-    "end. In a National Emergency: join, oppose, neutral, call up <Constituencies>, place "
-    "<square>, arrange, move <pieces and units> -> <square>, attack <square> [with <units>], "
-    "retreat <square>, end."
-)
+# The commands, as the refusals list them (catalogs/*/emergency.ftl): English words in every
+# language, which is what a player types.
+HELP = Msg("ccw-typed-help")
 
 
 # The steps of one command: each choice yielded is legal in the state last sent; what it
@@ -94,7 +89,7 @@ def parse(title: CanadianCivilWar, state: CCWState, role: str, text: str) -> Pla
         return
     commands = [c.strip() for c in text.split(";") if c.strip()]
     if not commands:
-        raise RuleError(f"Type a command. {HELP}")
+        raise RuleError(Msg("ccw-typed-empty", help=HELP))
     for command in commands:
         state = yield from _command(title, state, role, command)
 
@@ -104,7 +99,7 @@ def _step(
 ) -> Steps:
     """``choice``, if it is legal in ``state``; the state after it."""
     if not any(c.matches(choice) for c in title.view(state, role).choices):
-        raise IllegalChoice(f"In `{command}`: {_refused(state, choice)}")
+        raise IllegalChoice(Msg("ccw-typed-in", command=command, why=_refused(state, choice)))
     return (yield choice)
 
 
@@ -116,43 +111,30 @@ def _each(
     return state
 
 
-# Why a typed step may be refused, by verb, when the Emergency's own rules are the likely cause.
-_WHY = {
-    "to": "enemy squares block, and each piece moves within its Movement Allowance (10.5)",
-    "attack": "attack an enemy stack next to one of your Military Units that has not attacked "
-    "(10.7)",
-    "add": "only Military Units next to the target that have not attacked this phase (10.71)",
-    "retreat": "one square along a Path, without an enemy piece",
-}
+# Why a typed step may be refused, by verb, when the Emergency's own rules are the likely cause
+# (ccw-typed-why-<verb>).
+_WHY = ("to", "attack", "add", "retreat")
+# A refused step by what it names: a place (ccw-typed-<verb> with $where), or a piece or unit
+# (with $thing).
+_PLACES = ("to", "place", "retreat", "attack")
+_THINGS = ("pick", "add", "mark")
 
 
-def _refused(state: CCWState, choice: Choice) -> str:
+def _refused(state: CCWState, choice: Choice) -> Msg:
     """A refused typed step in words: squares and pieces by name, and, in a National
     Emergency, the rule that most often refuses it."""
     arg = str(choice.arg)
-    names = {
-        "to": lambda: f"going to {_place_name(arg)}",
-        "place": lambda: f"placing in {_place_name(arg)}",
-        "retreat": lambda: f"retreating to {_place_name(arg)}",
-        "attack": lambda: f"attacking {_place_name(arg)}",
-        "pick": lambda: f"moving {_thing_name(arg)}",
-        "add": lambda: f"attacking with {_thing_name(arg)}",
-        "mark": lambda: f"calling up {_thing_name(arg)}",
-    }
-    what = names[choice.verb]() if choice.verb in names and choice.arg is not None else None
-    line = f"{what or choice.describe()} is not possible now."
+    what: str | None = None
+    if choice.arg is not None and choice.verb in _PLACES:
+        what = Msg(f"ccw-typed-{choice.verb}", where=where_label(split_key(arg)[0]))
+    elif choice.arg is not None and choice.verb in _THINGS:
+        what = Msg(f"ccw-typed-{choice.verb}", thing=war.name(arg))
+    line = Msg("ccw-typed-not-possible", what=what or choice.describe())
     if state.emergency is not None and choice.verb in _WHY:
-        line += f" In a National Emergency: {_WHY[choice.verb]}."
+        return Msg.join(
+            line, Msg("ccw-typed-in-emergency", why=Msg(f"ccw-typed-why-{choice.verb}"))
+        )
     return line
-
-
-def _place_name(key: str) -> str:
-    where, _ = split_key(key)
-    return "the Crisis Zone" if where == CRISIS_ZONE else DISPLAY.place(where).name
-
-
-def _thing_name(thing: str) -> str:
-    return MILITARY.units[thing].name if thing in MILITARY.units else PIECES[thing].name
 
 
 def _command(title: CanadianCivilWar, state: CCWState, role: str, command: str) -> Steps:
@@ -183,7 +165,14 @@ def _choices(title: CanadianCivilWar, state: CCWState, role: str, command: str) 
     if match := _GIVE.match(command):
         color = match[2].lower()
         if color not in COLORS:
-            raise RuleError(f"In `{command}`: {match[2]!r} is not a colour ({', '.join(COLORS)}).")
+            raise RuleError(
+                Msg(
+                    "ccw-typed-no-colour",
+                    command=command,
+                    given=repr(match[2]),
+                    colours=", ".join(COLORS),
+                )
+            )
         return [Choice(verb="give", arg=f"{_piece(match[1])}:{color}")]
     if verb == "play" and rest:
         return [_card(title, state, role, rest, command)]
@@ -195,13 +184,13 @@ def _choices(title: CanadianCivilWar, state: CCWState, role: str, command: str) 
         return [Choice(verb=verb, arg=_piece(rest))]
     if verb == "reveal" and rest:
         return [_reveal(title, state, role, rest)]
-    raise RuleError(f"I do not understand `{command}`. {HELP}")
+    raise RuleError(Msg("ccw-typed-unknown", command=command, help=HELP))
 
 
 def _only(title: CanadianCivilWar, state: CCWState, role: str, verb: str, command: str) -> Choice:
     legal = [c for c in title.view(state, role).choices if c.verb == verb]
     if not legal:
-        raise RuleError(f"`{command}` is not possible now.")
+        raise RuleError(Msg("ccw-typed-not-now", command=command))
     return legal[0]
 
 
@@ -215,9 +204,7 @@ def _piece(text: str) -> str:
     for unit, found in MILITARY.units.items():
         if key in {normalize(unit), normalize(found.name), normalize(found.designation)}:
             return unit
-    raise RuleError(
-        f"No piece or unit is called {text.strip()!r} (e.g. Ontario 1, Ont 1, Petroleum, Camerons)."
-    )
+    raise RuleError(Msg("ccw-typed-no-piece", name=repr(text.strip())))
 
 
 def _call_up(title, state: CCWState, role: str, text: str, command: str) -> list[Choice]:
@@ -265,9 +252,9 @@ def _key(title, state: CCWState, role: str, text: str, verb: str) -> str:
     if len(hits) == 1:
         return hits[0]
     if not hits:
-        raise RuleError(f"{text.strip()!r} is not one of the places you may choose now.")
+        raise RuleError(Msg("ccw-typed-no-place", name=repr(text.strip())))
     numbers = ", ".join(f"CZ {split_key(k)[1]}" for k in hits)
-    raise RuleError(f"Which stack of the Crisis Zone? {numbers}.")
+    raise RuleError(Msg("ccw-typed-which-stack", numbers=numbers))
 
 
 def _square_choice(title, state: CCWState, role: str, verb: str, text: str) -> Choice:
@@ -287,7 +274,7 @@ def _reveal(title, state: CCWState, role: str, text: str) -> Choice:
             where, stack = split_key(key_of(state.issues[str(choice.arg)]))
             if where == square and number in (None, stack):
                 return choice
-    raise RuleError(f"You have no face-down Issue in {text.strip()!r} to reveal.")
+    raise RuleError(Msg("ccw-typed-no-reveal", name=repr(text.strip())))
 
 
 def _card(title, state: CCWState, role: str, text: str, command: str) -> Choice:
@@ -301,7 +288,7 @@ def _card(title, state: CCWState, role: str, text: str, command: str) -> Choice:
             return choice
         if normalize(spec.name) == key or normalize(spec.name).startswith(key):
             return choice
-    raise RuleError(f"In `{command}`: you have no card {text.strip()!r} you may play now.")
+    raise RuleError(Msg("ccw-typed-no-card", command=command, name=repr(text.strip())))
 
 
 def _contest(title, state: CCWState, role: str, match: re.Match[str], command: str) -> Steps:

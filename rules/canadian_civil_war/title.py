@@ -11,10 +11,12 @@ What each may do is listed by `_prompt` and carried out by `_apply`, one choice 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, ClassVar
 
 from rules.core import BaseTitle, Board, Choice, Private, Scenario
 from rules.core.decks import Deck
+from rules.core.messages import Msg
 from rules.core.rng import Rng
 from rules.core.typed import Plan
 
@@ -33,11 +35,10 @@ from . import (
     war_odds,
 )
 from .board import CCWBoard
-from .components import DISPLAY, ISSUES, PIECES, SCENARIOS
-from .data import COLORS
+from .components import DISPLAY, SCENARIOS
+from .data import COLORS, CRISIS_ZONE
 from .ops import (
     NAMES,
-    VIEWS,
     card_label,
     card_of,
     clockwise_from,
@@ -46,7 +47,11 @@ from .ops import (
     describe_stack,
     issue_carried,
     issue_label,
+    issue_name,
     key_of,
+    names,
+    piece_name,
+    player,
     reveal,
     show_controllers,
     stacks,
@@ -54,25 +59,25 @@ from .ops import (
 )
 from .state import CCWState, Color, Contest, Step
 
-PhaseMenu = Callable[[CCWState], tuple[str, list[Choice]]]
+PhaseMenu = Callable[[CCWState], tuple[Msg, list[Choice]]]
 
 
 class CanadianCivilWar(BaseTitle[CCWState]):
     id: ClassVar[str] = "canadian-civil-war"
-    name: ClassVar[str] = "Canadian Civil War"
+    name: ClassVar[str] = Msg("ccw-name")
     roles: ClassVar[tuple[str, ...]] = COLORS
-    role_names: ClassVar[dict[str, str]] = {c: f"{NAMES[c]} ({VIEWS[c]})" for c in COLORS}
+    role_names: ClassVar[dict[str, str]] = {c: player(c) for c in COLORS}
     scenarios: ClassVar[dict[str, Scenario]] = {
-        s.id: Scenario(id=s.id, name=s.name, description=s.description, roles=tuple(s.roles))
+        s.id: Scenario(
+            id=s.id,
+            name=Msg(f"ccw-scenario-{s.id}"),
+            description=Msg(f"ccw-scenario-{s.id}-description"),
+            roles=tuple(s.roles),
+        )
         for s in SCENARIOS.values()
     }
     state_type = CCWState
-    reconstructed: ClassVar[str] = (
-        "The rulebook prints neither the Game Display, nor the counter sheet, nor the 56 "
-        "Political Opportunity Cards, nor the Election Table below row 2, and its cases 5.4 "
-        "(National Debate) and 6.0 (Movement) are missing: they are reconstructed from what the "
-        "rest of the book fixes, and each entry or rule says so (rules/canadian_civil_war)."
-    )
+    reconstructed: ClassVar[str] = Msg("ccw-reconstructed")
 
     # --- setup (3.0) ---
     def _setup(self, state_fields: dict[str, Any], rng: Rng) -> CCWState:
@@ -94,7 +99,7 @@ class CanadianCivilWar(BaseTitle[CCWState]):
             return [c for c in COLORS if turns.to_place(state, c) is not None]
         return [state.player]
 
-    def _prompt(self, state: CCWState, role: str) -> tuple[str, list[Choice]]:
+    def _prompt(self, state: CCWState, role: str) -> tuple[Msg, list[Choice]]:
         if state.phase == "setup":
             return _setup_prompt(state, role)
         if state.phase == "emergency":
@@ -218,8 +223,11 @@ def _reveal_choices(state: CCWState, role: str) -> list[Choice]:
         Choice(
             verb="reveal",
             arg=i,
-            label=f"Reveal your {issue_label(state, i, role)} in "
-            f"{where_label(key_of(state.issues[i]))}",
+            label=Msg(
+                "ccw-choice-reveal",
+                issue=issue_label(state, i, role),
+                where=where_label(key_of(state.issues[i])),
+            ),
             group="reveal",
         )
         for i in controlled(state, role)
@@ -227,35 +235,59 @@ def _reveal_choices(state: CCWState, role: str) -> list[Choice]:
     ]
 
 
+@cache
+def _said(id: str) -> Msg:
+    """A message without arguments (a prompt, a choice's label), made once."""
+    return Msg(id)
+
+
 def _reveal(state: CCWState, role: str, issue: str) -> None:
     reveal(state, [issue])
     state.say(
-        f"{NAMES[role]} reveals the {issue_label(state, issue)} in "
-        f"{where_label(key_of(state.issues[issue]))}."
+        Msg(
+            "ccw-reveals",
+            color=NAMES[role],
+            issue=issue_label(state, issue),
+            where=where_label(key_of(state.issues[issue])),
+        )
     )
 
 
 # --- setting up (3.0) ------------------------------------------------------------------------
 
 
-def _setup_prompt(state: CCWState, role: str) -> tuple[str, list[Choice]]:
+def _setup_prompt(state: CCWState, role: str) -> tuple[Msg, list[Choice]]:
     piece = turns.to_place(state, role)
     assert piece is not None
     squares = turns.setup_squares(state, role, piece)  # type: ignore[arg-type]
     left = len(state.placed[role])
+    choices = [Choice(verb="place", arg=s, label=_in_square(s)) for s in squares]
+    choices.append(Choice(verb="arrange", label=_said("ccw-choice-arrange")))
     if piece in state.issues:
-        what = f"your {ISSUES[state.issues[piece].kind].name} Issue"
-        how = "beneath one of your Constituencies or on one of your Control Points"
-    else:
-        what, how = PIECES[piece].name, "in your Home Area"
-    choices = [Choice(verb="place", arg=s, label=f"In {_square_label(s)}") for s in squares]
-    choices.append(Choice(verb="arrange", label="Arrange the rest for me"))
-    return f"Setting up: place {what} {how} ({left} pieces left).", choices
+        issue = issue_name(state.issues[piece].kind)
+        return Msg("ccw-setup-place-issue", issue=issue, count=left), choices
+    return Msg("ccw-setup-place-piece", piece=piece_name(piece), count=left), choices
 
 
-def _square_label(square: str) -> str:
-    spec = DISPLAY.place(square)
-    return spec.name + (" (Control Point)" if spec.control_point else "")
+@cache
+def _in_square(square: str) -> Msg:
+    """'In Red L3 (Control Point)'."""
+    return Msg("ccw-choice-in", square=_square_label(square))
+
+
+@cache
+def _to_square(square: str) -> Msg:
+    """'To Red L3 (Control Point)'."""
+    return Msg("ccw-choice-to", square=_square_label(square))
+
+
+@cache
+def _square_label(square: str) -> Msg:
+    if square == CRISIS_ZONE:
+        return Msg("ccw-square-label-crisis-zone")
+    if DISPLAY.place(square).control_point:
+        return Msg("ccw-control-point", square=where_label(square))
+    return where_label(square)
 
 
 def _setup_apply(state: CCWState, role: str, choice: Choice) -> None:
@@ -273,7 +305,7 @@ def _setup_apply(state: CCWState, role: str, choice: Choice) -> None:
 
 def _card_choices(state: CCWState, color: str) -> list[Choice]:
     return [
-        Choice(verb="play", arg=c, label=f"Play {card_label(c)}")
+        Choice(verb="play", arg=c, label=Msg("ccw-choice-play", card=card_label(c)))
         for c in events.playable(state, color)
     ]
 
@@ -281,22 +313,16 @@ def _card_choices(state: CCWState, color: str) -> list[Choice]:
 def _invite_choice(state: CCWState) -> list[Choice]:
     if state.invited:
         return []
-    return [Choice(verb="invite", label="Let the others play cards now (5.24)")]
+    return [Choice(verb="invite", label=_said("ccw-choice-invite"))]
 
 
-def _opportunity_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _opportunity_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     choices = _card_choices(state, state.player)
     if not state.called and _callable(state):
-        choices.append(
-            Choice(verb="call", label="Call an Issue into the Crisis Zone without a card (5.4)")
-        )
+        choices.append(Choice(verb="call", label=_said("ccw-choice-call")))
     choices += _invite_choice(state)
-    choices.append(Choice(verb="end", label="End the Political Opportunity Phase"))
-    return (
-        "Political Opportunity Phase: play Crisis and Event Cards, call an Issue to a National "
-        "Debate, let the others play cards, or end the phase.",
-        choices,
-    )
+    choices.append(Choice(verb="end", label=_said("ccw-choice-end-opportunity")))
+    return _said("ccw-opportunity-prompt"), choices
 
 
 def _callable(state: CCWState) -> list[str]:
@@ -311,7 +337,7 @@ def _has_issue(state: CCWState, key: str) -> bool:
 def _invite(state: CCWState) -> None:
     state.invited = True
     others = clockwise_from(state, state.player)[1:]
-    state.say(f"{NAMES[state.player]} lets the others play cards now (5.24).")
+    state.say(Msg("ccw-invites", color=NAMES[state.player]))
     state.queue[:0] = [Step(kind="invite", color=c) for c in others]
 
 
@@ -330,41 +356,43 @@ def _opportunity_apply(state: CCWState, choice: Choice) -> None:
 # --- the Movement Phase (6.0, reconstructed: movement.py) ------------------------------------
 
 
-def _movement_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _movement_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     color = state.player
     picked = state.picked
     choices = [
         Choice(
             verb="pick",
             arg=p,
-            label=f"Move {describe(state, p)} from {where_label(key_of(state.actives[p]))}",
+            label=Msg(
+                "ccw-choice-move",
+                piece=describe(state, p),
+                where=where_label(key_of(state.actives[p])),
+            ),
             group="pieces",
         )
         for p in movement.movable(state, color)  # type: ignore[arg-type]
         if p not in picked
     ]
-    choices += [Choice(verb="unpick", arg=p, label=f"Leave {PIECES[p].name}") for p in picked]
     choices += [
-        Choice(verb="to", arg=s, label=f"To {_square_label(s)}")
-        for s in movement.destinations(state, picked)
+        Choice(verb="unpick", arg=p, label=Msg("ccw-choice-leave", piece=piece_name(p)))
+        for p in picked
     ]
     choices += [
-        Choice(verb="drop", arg=p, label=f"{PIECES[p].name} sets its Issue down (6.4)")
+        Choice(verb="to", arg=s, label=_to_square(s)) for s in movement.destinations(state, picked)
+    ]
+    choices += [
+        Choice(verb="drop", arg=p, label=Msg("ccw-choice-set-down", piece=piece_name(p)))
         for p in state.actives
         if state.actives[p].color == color and movement.may_set_down(state, p)
     ]
     choices += [
-        Choice(verb="take", arg=p, label=f"{PIECES[p].name} takes up the Issue there (6.4)")
+        Choice(verb="take", arg=p, label=Msg("ccw-choice-take-up", piece=piece_name(p)))
         for p, _ in movement.takeable(state, color)  # type: ignore[arg-type]
     ]
-    choices.append(Choice(verb="end", label="End the Movement Phase"))
-    names = ", ".join(PIECES[p].name for p in picked)
-    prompt = (
-        f"Movement: picked {names}; choose where they go, or pick more."
-        if picked
-        else "Movement: pick the pieces that move together, then where they go; or end."
-    )
-    return prompt, choices
+    choices.append(Choice(verb="end", label=_said("ccw-choice-end-movement")))
+    if picked:
+        return Msg("ccw-movement-picked", pieces=names(picked)), choices
+    return _said("ccw-movement-prompt"), choices
 
 
 def _movement_apply(state: CCWState, choice: Choice) -> None:
@@ -377,22 +405,19 @@ def _movement_apply(state: CCWState, choice: Choice) -> None:
         pieces = list(state.picked)
         state.picked = []
         movement.move(state, pieces, arg)
-        state.say(
-            f"{NAMES[state.player]} moves "
-            + ", ".join(PIECES[p].name for p in pieces)
-            + f" to {where_label(key_of(state.actives[pieces[0]]))}."
-        )
+        where = where_label(key_of(state.actives[pieces[0]]))
+        state.say(Msg("ccw-moves", color=NAMES[state.player], pieces=names(pieces), where=where))
     elif choice.verb == "drop":
         issue = issue_carried(state, arg)
         assert issue is not None
         state.issues[issue].under = None
         where = where_label(key_of(state.actives[arg]))
-        state.say(f"{describe(state, arg)} sets its Issue down on the Control Point of {where}.")
+        state.say(Msg("ccw-sets-down", piece=describe(state, arg), where=where))
     elif choice.verb == "take":
         issue = next(i for p, i in movement.takeable(state, state.player) if p == arg)
         state.issues[issue].under = arg
         where = where_label(key_of(state.actives[arg]))
-        state.say(f"{describe(state, arg)} takes up the Issue on the Control Point of {where}.")
+        state.say(Msg("ccw-takes-up", piece=describe(state, arg), where=where))
     else:
         turns.end_phase(state)
 
@@ -400,13 +425,17 @@ def _movement_apply(state: CCWState, choice: Choice) -> None:
 # --- the Contest Phase (7.0) -----------------------------------------------------------------
 
 
-def _contest_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _contest_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     choices = [
-        Choice(verb="contest", arg=k, label=f"Contest {where_label(k)}: {describe_stack(state, k)}")
+        Choice(
+            verb="contest",
+            arg=k,
+            label=Msg("ccw-choice-contest", where=where_label(k), stack=describe_stack(state, k)),
+        )
         for k in contest.targets(state, state.player)
     ]
-    choices.append(Choice(verb="end", label="End the Contest Phase"))
-    return "Contest Phase: contest a stack next to yours, or end the phase.", choices
+    choices.append(Choice(verb="end", label=_said("ccw-choice-end-contest")))
+    return _said("ccw-contest-prompt"), choices
 
 
 def _contest_menu_apply(state: CCWState, choice: Choice) -> None:
@@ -416,39 +445,56 @@ def _contest_menu_apply(state: CCWState, choice: Choice) -> None:
         turns.end_phase(state)
 
 
-def _contest_prompt(state: CCWState) -> tuple[str, list[Choice]]:
+def _contest_prompt(state: CCWState) -> tuple[Msg, list[Choice]]:
     draft = state.contest
     assert draft is not None
     color = state.player
     choices = [
-        Choice(verb="add", arg=k, label=f"Contest with {where_label(k)}", group="stacks")
+        Choice(
+            verb="add",
+            arg=k,
+            label=Msg("ccw-choice-contest-with", where=where_label(k)),
+            group="stacks",
+        )
         for k in contest.eligible_stacks(state, draft.target, color)
         if k not in draft.stacks
     ]
     choices += [
-        Choice(verb="drop", arg=k, label=f"Leave out {where_label(k)}") for k in draft.stacks
+        Choice(verb="drop", arg=k, label=Msg("ccw-choice-leave-out", where=where_label(k)))
+        for k in draft.stacks
     ]
     stake = contest.stake(state, draft.target, color)
     takers = contest.takers(state, draft, color) if stake else []
     if len(takers) > 1:
         choices += [
-            Choice(verb="taker", arg=p, label=f"{PIECES[p].name} takes the Issue")
+            Choice(verb="taker", arg=p, label=Msg("ccw-choice-taker", piece=piece_name(p)))
             for p in takers
             if p != draft.taker
         ]
-    if contest.refusal(state, draft, color) is None:
-        choices.append(Choice(verb="roll", label="Roll"))
-    choices.append(Choice(verb="cancel", label="Cancel the Contest"))
+    why = contest.refusal(state, draft, color)
+    if why is None:
+        choices.append(Choice(verb="roll", label=_said("ccw-choice-roll")))
+    choices.append(Choice(verb="cancel", label=_said("ccw-choice-cancel-contest")))
     ours, theirs = contest.strengths(state, draft, color)
     col = contest.column(state, draft, color)
     mod = contest.modifier(state, draft, color)
-    why = contest.refusal(state, draft, color)
-    defending = describe_stack(state, draft.target, color)
+    odds = Msg(
+        "ccw-contest-odds",
+        where=where_label(draft.target),
+        stack=describe_stack(state, draft.target, color),
+        ours=ours,
+        theirs=theirs,
+    )
+    parts = [odds]
+    if col:
+        parts.append(Msg("ccw-contest-column", column=col))
+    if mod:
+        parts.append(Msg(f"ccw-contest-die-{mod}"))
+    said = Msg.join(*parts, sep=", ")
     prompt = (
-        f"Contest against {where_label(draft.target)} ({defending}): {ours} against {theirs}"
-        + (f", column {col}" if col else "")
-        + (f", die {mod.replace('-', ' ')}" if mod else "")
-        + (f". {why}" if why else ". Roll when ready.")
+        Msg("ccw-contest-refused", odds=said, why=why)
+        if why
+        else Msg("ccw-contest-ready", odds=said)
     )
     return prompt, choices
 
@@ -472,10 +518,10 @@ def _contest_apply(state: CCWState, choice: Choice) -> None:
 # --- the Election Phase (8.0) ----------------------------------------------------------------
 
 
-def _election_menu(state: CCWState) -> tuple[str, list[Choice]]:
+def _election_menu(state: CCWState) -> tuple[Msg, list[Choice]]:
     choices = _card_choices(state, state.player) + _invite_choice(state)
-    choices.append(Choice(verb="end", label="End the Player-Turn"))
-    return "Election Phase: play Election Cards, let the others play theirs, or end.", choices
+    choices.append(Choice(verb="end", label=_said("ccw-choice-end-turn")))
+    return _said("ccw-election-prompt"), choices
 
 
 def _election_apply(state: CCWState, choice: Choice) -> None:
@@ -514,47 +560,61 @@ PHASE_ACTIONS: dict[str, Callable[[CCWState, Choice], None]] = {
 # --- the steps -------------------------------------------------------------------------------
 
 
-def _target_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
-    what = f"{card_label(step.card)} calls" if step.card else "Call without a card:"
+def _target_prompt(state: CCWState, step: Step, role: str) -> tuple[Msg, list[Choice]]:
     choices = [
-        Choice(verb="to", arg=k, label=f"{where_label(k)}: {describe_stack(state, k, role)}")
+        Choice(
+            verb="to",
+            arg=k,
+            label=Msg(
+                "ccw-choice-stack", where=where_label(k), stack=describe_stack(state, k, role)
+            ),
+        )
         for k in step.options
     ]
-    return f"{what} which Issue into the Crisis Zone?", choices
+    if step.card:
+        return Msg("ccw-target-card-prompt", card=card_label(step.card)), choices
+    return _said("ccw-target-prompt"), choices
 
 
 def _target(state: CCWState, step: Step, role: str, choice: Choice) -> None:
     state.queue.pop(0)
     key = str(choice.arg)
     issue = next(i for i, spec in state.issues.items() if key_of(spec) == key)
-    how = f"with {card_label(step.card)}" if step.card else "without a card (National Debate)"
-    state.say(
-        f"{NAMES[step.color]} calls the {issue_label(state, issue)} in {where_label(key)} "
-        f"into the Crisis Zone {how}: everyone else votes to let it be called or to block it (5.4)."
-    )
+    said = {
+        "color": NAMES[step.color],
+        "issue": issue_label(state, issue),
+        "where": where_label(key),
+    }
+    if step.card:
+        state.say(Msg("ccw-calls-with-card", **said, card=card_label(step.card)))
+    else:
+        state.say(Msg("ccw-calls-without-card", **said))
     debate.open_vote(state, "call", step.color, target=issue, card=step.card)
     state.queue.insert(0, Step(kind="vote", color=step.color))
 
 
-def _vote_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+def _vote_prompt(state: CCWState, step: Step, role: str) -> tuple[Msg, list[Choice]]:
     vote = state.vote
     assert vote is not None
     weight = debate.weight(state, role)
     if vote.question == "government":
-        question = (
-            f"Vote on {NAMES[vote.proposer]}'s government (8.21): your {weight} Constituencies"
-        )
-        labels = ("For the government", "Against it")
+        prompt = Msg("ccw-vote-government-prompt", color=NAMES[vote.proposer], weight=weight)
+        labels = ("ccw-choice-for-government", "ccw-choice-against-government")
     else:
         key = key_of(state.issues[vote.target or ""])
-        question = (
-            f"National Debate (5.4): {NAMES[vote.proposer]} calls the "
-            f"{issue_label(state, vote.target or '', role)} in {where_label(key)} into the "
-            f"Crisis Zone. Your vote weighs {weight} Constituencies"
+        prompt = Msg(
+            "ccw-vote-call-prompt",
+            color=NAMES[vote.proposer],
+            issue=issue_label(state, vote.target or "", role),
+            where=where_label(key),
+            weight=weight,
         )
-        labels = ("Let it be called", "Block it")
-    choices = [Choice(verb="aye", label=labels[0]), Choice(verb="nay", label=labels[1])]
-    return f"{question}; ballots are sealed until everyone has voted.", choices
+        labels = ("ccw-choice-let-call", "ccw-choice-block-call")
+    choices = [
+        Choice(verb="aye", label=_said(labels[0])),
+        Choice(verb="nay", label=_said(labels[1])),
+    ]
+    return prompt, choices
 
 
 def _vote(state: CCWState, step: Step, role: str, choice: Choice) -> None:
@@ -584,13 +644,11 @@ def _options(state: CCWState, step: Step) -> list[str]:
     return step.options
 
 
-def _place_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+def _place_prompt(state: CCWState, step: Step, role: str) -> tuple[Msg, list[Choice]]:
     piece = step.pieces[0]
-    choices = [
-        Choice(verb="to", arg=s, label=f"In {_square_label(s)}") for s in _options(state, step)
-    ]
-    where = "your Home Area" if step.kind == "return" else "the square the card sends it to"
-    return f"Place {describe(state, piece)} in {where}.", choices
+    choices = [Choice(verb="to", arg=s, label=_in_square(s)) for s in _options(state, step)]
+    where = "home" if step.kind == "return" else "card"
+    return Msg("ccw-place-prompt", piece=describe(state, piece), where=where), choices
 
 
 def _event_place(state: CCWState, step: Step, role: str, choice: Choice) -> None:
@@ -603,14 +661,11 @@ def _return(state: CCWState, step: Step, role: str, choice: Choice) -> None:
     elections.put_back(state, step.pieces[0], str(choice.arg))
 
 
-def _invite_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+def _invite_prompt(state: CCWState, step: Step, role: str) -> tuple[Msg, list[Choice]]:
     choices = _card_choices(state, role)
-    choices.append(Choice(verb="pass", label="Pass"))
-    return (
-        f"{NAMES[state.player]} lets you play cards in its {turns.PHASE_NAMES[state.phase]} "
-        "(5.24): play one, or pass.",
-        choices,
-    )
+    choices.append(Choice(verb="pass", label=_said("ccw-choice-pass")))
+    phase = turns.PHASE_NAMES[state.phase]
+    return Msg("ccw-invite-prompt", color=NAMES[state.player], phase=phase), choices
 
 
 def _invited(state: CCWState, step: Step, role: str, choice: Choice) -> None:
@@ -624,21 +679,20 @@ def _invited(state: CCWState, step: Step, role: str, choice: Choice) -> None:
         events.play(state, step.color, card)
 
 
-def _formation_prompt(state: CCWState, step: Step, role: str) -> tuple[str, list[Choice]]:
+def _formation_prompt(state: CCWState, step: Step, role: str) -> tuple[Msg, list[Choice]]:
     others = [c for c in clockwise_from(state, step.color) if c != step.color]
     choices = [
-        Choice(verb="give", arg=f"{p}:{c}", label=f"Give {PIECES[p].name} to {NAMES[c]}")
+        Choice(
+            verb="give",
+            arg=f"{p}:{c}",
+            label=Msg("ccw-choice-give", servant=piece_name(p), color=NAMES[c]),
+        )
         for p in elections.servants_left(state)
         for c in others
     ]
-    choices.append(Choice(verb="vote", label="Call the vote"))
+    choices.append(Choice(verb="vote", label=_said("ccw-choice-call-vote")))
     need = SCENARIOS[state.scenario].government_votes
-    return (
-        f"Form a government (8.21): you need the votes of players controlling {need} "
-        "Constituencies. You may hand Civil Servants to other players for their votes (8.22): "
-        "given for good if the government is formed.",
-        choices,
-    )
+    return Msg("ccw-formation-prompt", need=need), choices
 
 
 def _formation(state: CCWState, step: Step, role: str, choice: Choice) -> None:
@@ -648,11 +702,11 @@ def _formation(state: CCWState, step: Step, role: str, choice: Choice) -> None:
         return
     state.queue.pop(0)
     elections.open_government_vote(state)
-    state.say(f"{NAMES[step.color]} calls the vote on its government (8.21).")
+    state.say(Msg("ccw-calls-vote", color=NAMES[step.color]))
     state.queue.insert(0, Step(kind="vote", color=step.color))
 
 
-STEP_PROMPTS: dict[str, Callable[[CCWState, Step, str], tuple[str, list[Choice]]]] = {
+STEP_PROMPTS: dict[str, Callable[[CCWState, Step, str], tuple[Msg, list[Choice]]]] = {
     "target": _target_prompt,
     "vote": _vote_prompt,
     "event-place": _place_prompt,

@@ -19,20 +19,22 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core import Outcome
+from rules.core.messages import Msg
 
 from . import elections
-from .components import DISPLAY, ISSUES, PIECES, SCENARIOS
+from .components import DISPLAY, PIECES, SCENARIOS
 from .data import CRISIS_ZONE
 from .ops import (
     NAMES,
-    VIEWS,
     Layout,
     actives_at,
     card_id,
     clockwise_from,
     controlled,
     draw,
+    issue_name,
     place,
+    player,
     reveal,
     seated,
     see,
@@ -41,14 +43,10 @@ from .ops import (
 from .state import OFF, Active, CCWState, Color, Issue
 
 PHASES = ("opportunity", "movement", "contest", "election")
-PHASE_NAMES = {
-    "setup": "Setting up",
-    "opportunity": "Political Opportunity Phase",
-    "movement": "Movement Phase",
-    "contest": "Contest Phase",
-    "election": "Election Phase",
-    "emergency": "National Emergency",
-    "over": "Game over",
+# Each a message (catalogs/*/names.ftl): "Phase de mouvement" in French.
+PHASE_NAMES: dict[str, str] = {
+    phase: Msg(f"ccw-phase-{phase}")
+    for phase in ("setup", "opportunity", "movement", "contest", "election", "emergency", "over")
 }
 
 
@@ -82,9 +80,12 @@ def build(state: CCWState) -> None:
         state.hands[color] = state.deck.draw_pile[:n]
         del state.deck.draw_pile[:n]
     state.say(
-        f"{scenario.name}: each player draws {scenario.issues_each} Issues blind; the one left "
-        f"over, {ISSUES[state.issues[left].kind].name}, goes face up to the Crisis Zone (3.0). "
-        "Now each player arranges his pieces in his Home Area."
+        Msg(
+            "ccw-setup-drawn",
+            scenario=Msg(f"ccw-scenario-{scenario.id}"),
+            count=scenario.issues_each,
+            issue=issue_name(state.issues[left].kind),
+        )
     )
 
 
@@ -164,12 +165,12 @@ def arrange(state: CCWState, color: Color) -> None:
     """The bot arranges the rest of ``color``'s pieces: each to the first square allowed."""
     while (piece := to_place(state, color)) is not None:
         set_down(state, color, piece, setup_squares(state, color, piece)[0])
-    state.say(f"{NAMES[color]} has the rest of its pieces arranged.")
+    state.say(Msg("ccw-arranged", color=NAMES[color]))
 
 
 def finish_setup(state: CCWState) -> None:
-    state.say("Every piece is on the display.")
-    first = elections.roll_off(state, seated(state), "the first Player-Turn (4.2)")
+    state.say(Msg("ccw-setup-done"))
+    first = elections.roll_off(state, seated(state), "first")
     start_game_turn(state, first)
 
 
@@ -179,21 +180,24 @@ def finish_setup(state: CCWState) -> None:
 def first_player(state: CCWState) -> Color:
     """4.2: the most Issues controlled goes first; ties roll a die."""
     counts = {c: len(controlled(state, c)) for c in seated(state)}
-    words = ", ".join(f"{NAMES[c]} {n}" for c, n in counts.items())
+    words = Msg.join(
+        *(Msg("ccw-color-count", color=NAMES[c], count=n) for c, n in counts.items()), sep=", "
+    )
     best = max(counts.values())
     tied = [c for c in seated(state) if counts[c] == best]
-    state.say(f"First Player Determination: Issues controlled: {words}.")
+    state.say(Msg("ccw-first-player", counts=words))
     if len(tied) == 1:
         return tied[0]
-    return elections.roll_off(state, tied, "the first Player-Turn (4.2)")
+    return elections.roll_off(state, tied, "first")
 
 
 def start_game_turn(state: CCWState, first: Color) -> None:
     state.turn += 1
     state.order = clockwise_from(state, first)
-    state.say(
-        f"— Game-Turn {state.turn}: " + ", then ".join(NAMES[c] for c in state.order) + " (4.2)."
-    )
+    order = NAMES[state.order[0]]
+    for color in state.order[1:]:
+        order = Msg("ccw-then", before=order, after=NAMES[color])
+    state.say(Msg("ccw-game-turn", turn=state.turn, order=order))
     start_player_turn(state, first)
 
 
@@ -201,7 +205,7 @@ def start_player_turn(state: CCWState, color: Color) -> None:
     state.player = color
     state.moved, state.picked, state.engaged, state.effects = [], [], [], []
     state.called = False
-    state.say(f"— {NAMES[color]} ({VIEWS[color]}) Player-Turn: Political Opportunity Phase.")
+    state.say(Msg("ccw-player-turn", player=player(color)))
     state.phase = "opportunity"
     state.invited = False
     draw(state, color, 2)
@@ -214,7 +218,9 @@ def end_phase(state: CCWState) -> None:
     state.picked = []
     if at + 1 < len(PHASES):
         state.phase = PHASES[at + 1]  # type: ignore[assignment]
-        state.say(f"{NAMES[state.player]}: {PHASE_NAMES[state.phase]}.")
+        state.say(
+            Msg("ccw-phase-begins", color=NAMES[state.player], phase=PHASE_NAMES[state.phase])
+        )
         return
     following = state.order.index(state.player) + 1
     if following < len(state.order):
@@ -237,24 +243,28 @@ def check_end(state: CCWState) -> None:
     if state.outcome is not None or state.phase in ("setup", "emergency"):
         return  # 11.1 is the political game's: the National Emergency ends by 11.2
     if elections.no_government(state):
-        state.outcome = Outcome(
-            winners=[], reason="No player could form a government: everyone loses (8.24)."
-        )
+        state.outcome = Outcome(winners=[], reason=Msg("ccw-no-government-reason"))
         state.phase = "over"
-        state.say("No player could form a government: the game ends and everyone loses (8.24).")
+        state.say(Msg("ccw-no-government"))
         return
     for color in clockwise_from(state, state.player):
         if wins(state, color):
             mine = controlled(state, color)
             reveal(state, mine)
-            held = ", ".join(
-                f"{ISSUES[state.issues[i].kind].name} ({where_label(state.issues[i].where)})"
-                for i in mine
+            held = Msg.join(
+                *(
+                    Msg(
+                        "ccw-issue-where",
+                        issue=issue_name(state.issues[i].kind),
+                        where=where_label(state.issues[i].where),
+                    )
+                    for i in mine
+                ),
+                sep=", ",
             )
             state.outcome = Outcome(
-                winners=[color],
-                reason=f"{NAMES[color]} ({VIEWS[color]}) controls the Issues it needed (11.1).",
+                winners=[color], reason=Msg("ccw-victory-reason", player=player(color))
             )
             state.phase = "over"
-            state.say(f"🏆 {NAMES[color]} controls every Issue it needs and wins: {held}.")
+            state.say(Msg("ccw-victory", color=NAMES[color], issues=held))
             return

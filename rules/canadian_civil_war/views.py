@@ -8,27 +8,30 @@ is revealed, or a Contest being prepared.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
 from rules.core import Board, BoardField, Private
-from rules.core.text import plural
+from rules.core.messages import Msg
 
 from . import debate, emergency, emergency_menus, war
 from .components import ISSUES, MILITARY, PIECES, SCENARIOS
 from .data import CRISIS_ZONE
 from .ops import (
     NAMES,
-    VIEWS,
     Layout,
     card_label,
-    card_of,
+    card_text,
+    colors,
     controlled,
     controller,
     describe_stack,
     french_name,
     issue_label,
+    issue_name,
     key_of,
+    player,
     seated,
     split_key,
     tally,
@@ -38,27 +41,43 @@ from .state import CCWState
 from .turns import PHASE_NAMES
 
 
-def headline(state: CCWState) -> str:
+def headline(state: CCWState) -> Msg:
     e = state.emergency
     if state.outcome is not None:
         if e is not None and e.turn:
-            return f"Game over after National Emergency Game-Turn {e.turn} of {war.TURNS}"
-        return f"Game over after Game-Turn {state.turn}"
+            return Msg("ccw-headline-over-emergency", turn=e.turn, turns=war.TURNS)
+        return Msg("ccw-headline-over", turn=state.turn)
     if e is not None:
         if e.stage == "attempt":
-            return f"National Emergency attempted by {NAMES[e.attempter]}: stances sealed"
+            return Msg("ccw-headline-attempt", color=NAMES[e.attempter])
         if not e.turn:
-            return f"National Emergency · {war.STAGE_NAMES[e.stage]}"
-        return (
-            f"National Emergency · Game-Turn {e.turn} of {war.TURNS} · "
-            f"{war.SIDE_NAMES[e.side]} · {war.STAGE_NAMES[e.stage]}"
+            return Msg("ccw-headline-emergency-stage", stage=war.STAGE_NAMES[e.stage])
+        return Msg(
+            "ccw-headline-emergency",
+            turn=e.turn,
+            turns=war.TURNS,
+            side=war.SIDE_NAMES[e.side],
+            stage=war.STAGE_NAMES[e.stage],
         )
     if state.phase == "setup":
-        return "Setting up: arranging the pieces"
-    return (
-        f"Game-Turn {state.turn} · {NAMES[state.player]} ({VIEWS[state.player]}) Player-Turn · "
-        f"{PHASE_NAMES[state.phase]}"
+        return Msg("ccw-headline-setup")
+    return Msg(
+        "ccw-headline",
+        turn=state.turn,
+        player=player(state.player),
+        phase=PHASE_NAMES[state.phase],
     )
+
+
+_DIE = re.compile(r"^die (\d+)$")
+
+
+def roll_said(last_roll: str) -> Msg:
+    """``state.last_roll`` ("die 4", as the rules keep it) as a message: "dé 4" in French."""
+    m = _DIE.match(last_roll)
+    if m is None:
+        raise ValueError(f"a last roll the board cannot say: {last_roll!r}")
+    return Msg("ccw-table-die", die=m[1])
 
 
 def board(state: CCWState) -> Board:
@@ -68,42 +87,41 @@ def board(state: CCWState) -> Board:
     lay = Layout(state)
     for key in lay.keys:
         if key.startswith(CRISIS_ZONE):
-            lines.append(f"**Crisis Zone**: {describe_stack(state, key, lay=lay)}")
+            lines.append(Msg("ccw-board-zone-stack", stack=describe_stack(state, key, lay=lay)))
     if state.vote is not None:
-        waiting = ", ".join(NAMES[c] for c in debate.waiting(state))
-        lines.append(f"A vote is open: waiting for {waiting}.")
+        lines.append(Msg("ccw-board-vote-open", colors=colors(debate.waiting(state))))
     if state.formation is not None:
-        lines.append(f"{NAMES[state.formation.candidate]} is trying to form a government (8.21).")
+        lines.append(Msg("ccw-board-forming", color=NAMES[state.formation.candidate]))
     issues, seats = tally(state)
     may = emergency.eligible(state, issues) if state.phase != "setup" else []
     if may and state.outcome is None:
-        lines.append(
-            f"National Emergency (10.1): {' or '.join(NAMES[c] for c in may)} may attempt one "
-            "at any moment (type `national emergency`)."
-        )
+        lines.append(Msg("ccw-board-may-attempt", colors=_either(may), count=len(may)))
     fields = [
         BoardField(
-            name=f"{NAMES[c]} ({VIEWS[c]})",
-            value=(
-                f"{plural(issues[c], 'Issue')} · "
-                f"{plural(seats[c], 'Constituency', 'Constituencies')} · "
-                f"{plural(len(state.hands[c]), 'card')}"
+            name=player(c),
+            value=Msg(
+                "ccw-board-tracks", issues=issues[c], seats=seats[c], cards=len(state.hands[c])
             ),
         )
         for c in seated(state)
     ]
-    fields.append(
-        BoardField(
-            name="Deck",
-            value=(
-                f"{plural(len(state.deck.draw_pile), 'card')} to draw, "
-                f"{len(state.deck.discard_pile)} discarded"
-                + (f" · last roll: {state.last_roll}" if state.last_roll else "")
-            ),
-        )
+    deck = Msg(
+        "ccw-board-deck", draw=len(state.deck.draw_pile), discarded=len(state.deck.discard_pile)
     )
+    if state.last_roll:
+        deck = Msg("ccw-board-deck-roll", deck=deck, roll=roll_said(state.last_roll))
+    fields.append(BoardField(name=Msg("ccw-board-field-deck"), value=deck))
     data = board_data(state, lay, issues, seats)
-    return Board(headline=headline(state), text="\n".join(lines), fields=fields, data=data)
+    text = Msg.join(*lines, sep="\n")
+    return Board(headline=headline(state), text=text, fields=fields, data=data)
+
+
+def _either(found: list[str]) -> Msg:
+    """'Red or Orange': the players who may do something."""
+    said = NAMES[found[0]]
+    for color in found[1:]:
+        said = Msg("ccw-or", before=said, after=NAMES[color])
+    return said
 
 
 # What each piece's counter prints, for the image: the same in every board.
@@ -141,7 +159,7 @@ def board_data(
     # it there made random Canadian Civil War games 40 % slower.
     return {
         "turn": state.turn,
-        "phase": PHASE_NAMES[state.phase],
+        "phase": PHASE_NAMES[state.phase],  # a message: the picture gets it in the game's language
         "player": state.player,
         "over": state.outcome is not None,
         "winners": [] if state.outcome is None else list(state.outcome.winners),
@@ -153,7 +171,7 @@ def board_data(
         "hands": {c: len(state.hands[c]) for c in seated(state)},
         "deck": len(state.deck.draw_pile),
         "discards": len(state.deck.discard_pile),
-        "last_roll": state.last_roll,
+        "last_roll": roll_said(state.last_roll) if state.last_roll else "",
         "emergency": None if state.emergency is None else emergency_data(state),
     }
 
@@ -167,45 +185,51 @@ def emergency_board(state: CCWState) -> Board:
     e = war.emergency(state)
     lines = []
     if e.stage == "attempt":
-        chosen = [NAMES[c] for c in e.voters if c in e.stances]
+        chosen = [c for c in e.voters if c in e.stances]
+        waiting = emergency.waiting(state)
         lines.append(
-            f"{NAMES[e.attempter]} attempts a National Emergency (10.1). Stances sealed: "
-            + (", ".join(chosen) or "nobody")
-            + " has chosen; waiting for "
-            + (", ".join(NAMES[c] for c in emergency.waiting(state)) or "nobody")
-            + "."
+            Msg(
+                "ccw-board-attempt",
+                color=NAMES[e.attempter],
+                chosen=colors(chosen) if chosen else _NOBODY,
+                waiting=colors(waiting) if waiting else _NOBODY,
+            )
         )
     fields = []
     for side in ("government", "rebel") if e.sides else ():
         units = [u for u, p in e.units.items() if p.side == side]
         on = [u for u in units if war.on_display(state, u)]
         lost = [u for u in units if u in e.removed]
-        value = f"{plural(len(on), 'Military Unit')} on the display, {len(lost)} lost"
         if side == "rebel":
             left = len(war.rebel_constituencies(state))
-            value += f" · {plural(left, 'Constituency', 'Constituencies')} left (11.2)"
+            value = Msg("ccw-board-rebel-units", units=len(on), lost=len(lost), left=left)
+        else:
+            value = Msg("ccw-board-side-units", units=len(on), lost=len(lost))
+        players = Msg.join(*(player(c) for c in war.players(state, side)), sep=", ")
         fields.append(
             BoardField(
-                name=f"{war.SIDE_NAMES[side]}: "
-                + ", ".join(f"{NAMES[c]} ({VIEWS[c]})" for c in war.players(state, side)),
+                name=Msg("ccw-board-side", side=war.SIDE_NAMES[side], players=players),
                 value=value,
             )
         )
     gone = [c for c in e.voters if e.stances.get(c) == "neutral"] if e.sides else []
     if gone:
-        lines.append(
-            ", ".join(NAMES[c] for c in gone) + " stayed neutral: out of the game (10.14)."
-        )
+        lines.append(Msg("ccw-board-neutrals", colors=colors(gone), count=len(gone)))
     if state.last_roll:
-        fields.append(BoardField(name="Last roll", value=state.last_roll))
+        fields.append(
+            BoardField(name=Msg("ccw-board-field-last-roll"), value=roll_said(state.last_roll))
+        )
     lay = Layout(state)
     issues, seats = tally(state)
     return Board(
         headline=headline(state),
-        text="\n".join(lines),
+        text=Msg.join(*lines, sep="\n"),
         fields=fields,
         data=board_data(state, lay, issues, seats),
     )
+
+
+_NOBODY = Msg("ccw-nobody")
 
 
 def emergency_data(state: CCWState) -> dict:
@@ -279,40 +303,43 @@ def private(state: CCWState, role: str) -> Private:
     if role not in state.hands:
         return Private()
     hand = state.hands[role]
-    lines = [f"Your hand ({plural(len(hand), 'card')}):"]
-    lines += [f"• {card_label(c)}: {card_of(c).text}" for c in hand] or ["• (empty)"]
+    lines: list[str] = [Msg("ccw-your-hand", count=len(hand))]
+    lines += [Msg("ccw-hand-card", card=card_label(c), text=card_text(c)) for c in hand] or [
+        Msg("ccw-hand-empty")
+    ]
     mine = controlled(state, role)
-    lines.append(f"Your Issues ({len(mine)}):")
+    lines.append(Msg("ccw-your-issues", count=len(mine)))
     lines += [
-        f"• {issue_label(state, i, role)} in {where_label(key_of(state.issues[i]))}"
-        + ("" if state.issues[i].public else " (face down to the others)")
+        Msg(
+            "ccw-your-issue" if state.issues[i].public else "ccw-your-issue-face-down",
+            issue=issue_label(state, i, role),
+            where=where_label(key_of(state.issues[i])),
+        )
         for i in mine
-    ] or ["• (none)"]
+    ] or [Msg("ccw-your-issues-none")]
     unplaced = [p for p in state.placed.get(role, []) if p in state.issues]
     if unplaced:
-        lines.append(
-            "Issues you drew, to place: "
-            + ", ".join(ISSUES[state.issues[i].kind].name for i in unplaced)
-        )
+        drawn = Msg.join(*(issue_name(state.issues[i].kind) for i in unplaced), sep=", ")
+        lines.append(Msg("ccw-issues-to-place", issues=drawn))
     need = SCENARIOS[state.scenario].setup(role).victory
     held = Counter(state.issues[i].kind for i in mine)
-    lines.append(
-        "To win you need: "
-        + ", ".join(f"{ISSUES[k].name} {min(held[k], n)}/{n}" for k, n in need.items())
+    needs = (
+        Msg("ccw-need", issue=issue_name(k), held=min(held[k], n), need=n) for k, n in need.items()
     )
+    lines.append(Msg("ccw-to-win", needs=Msg.join(*needs, sep=", ")))
     vote = state.vote
     if vote is not None and role in vote.ballots and role != vote.proposer:
-        lines.append(f"Your sealed ballot: {'for' if vote.ballots[role] else 'against'}.")
+        ballot = "for" if vote.ballots[role] else "against"
+        lines.append(Msg("ccw-your-ballot", ballot=ballot))
     if state.contest is not None and role == state.player:
-        lines.append(f"Preparing a Contest against {where_label(state.contest.target)}.")
+        lines.append(Msg("ccw-preparing-contest", where=where_label(state.contest.target)))
     e = state.emergency
     if e is not None and role in e.stances and e.stage == "attempt":
-        lines.append(f"Your sealed stance on the National Emergency: {e.stances[role]}.")
+        lines.append(Msg("ccw-your-stance", stance=e.stances[role]))
     if e is not None and e.sides:
         side = e.sides.get(role)
         lines.append(
-            f"National Emergency: you are on the {war.SIDE_NAMES[side]} (10.15)."
-            if side
-            else "National Emergency: you stayed neutral and take no further part (10.14)."
+            Msg("ccw-your-side", side=war.SIDE_NAMES[side]) if side else Msg("ccw-you-neutral")
         )
-    return Private(text="\n".join(lines), data={"hand": list(hand), "issues": mine})
+    text = Msg.join(*lines, sep="\n")
+    return Private(text=text, data={"hand": list(hand), "issues": mine})

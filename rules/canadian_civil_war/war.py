@@ -27,23 +27,26 @@ Decisions where the rulebook is silent (10.5, 10.6):
 
 from __future__ import annotations
 
-from rules.core import Outcome
+from functools import cache
+
+from rules.core import Msg, Outcome
 
 from .components import DISPLAY, MILITARY, PIECES
 from .data import COLORS, CRISIS_ZONE
 from .movement import blocked as movement_blocked
-from .ops import NAMES, in_crisis_zone, seated, split_key
+from .ops import NAMES, in_crisis_zone, piece_name, seated, split_key
 from .state import OFF, Active, CCWState, Color, Emergency, Placed, Side
 
 TURNS = 6  # 10.0: "only six National Emergency Game-Turns"
-SIDE_NAMES: dict[str, str] = {"government": "Government Side", "rebel": "Rebel Side"}
-STAGE_NAMES: dict[str, str] = {
-    "attempt": "the attempt",
-    "callup": "the Government's call-up",
-    "deploy": "deployment",
-    "movement": "Movement Phase",
-    "combat": "Combat Phase",
+SIDES = ("government", "rebel")
+STAGES = ("attempt", "callup", "deploy", "movement", "combat")
+# The Sides' and the stages' names (catalogs/*/emergency.ftl): "Government Side", "Movement
+# Phase"; a Side's short form names a piece's Side ("Government The Royal Canadian Dragoons").
+SIDE_NAMES: dict[str, Msg] = {s: Msg(f"ccw-side-{s}") for s in SIDES}
+SIDE_SHORT: dict[str | None, Msg] = {s: Msg(f"ccw-side-short-{s}") for s in SIDES} | {
+    None: Msg("ccw-side-short-neutral")
 }
+STAGE_NAMES: dict[str, Msg] = {s: Msg(f"ccw-stage-{s}") for s in STAGES}
 
 
 def emergency(state: CCWState) -> Emergency:
@@ -101,18 +104,64 @@ def allowance(thing: str) -> int:
     return MILITARY.units[thing].movement if is_unit(thing) else MILITARY.backs[thing].movement
 
 
-def name(thing: str) -> str:
-    return MILITARY.units[thing].name if is_unit(thing) else PIECES[thing].name
+@cache
+def name(thing: str) -> Msg:
+    """A Military Unit's name (ccw-unit-<id>, catalogs/*/emergency-names.ftl) or an Active
+    Piece's (ccw-piece-<id>, names.ftl)."""
+    return Msg(f"ccw-unit-{thing}") if is_unit(thing) else piece_name(thing)
 
 
-def describe(state: CCWState, thing: str) -> str:
+@cache
+def province_name(province: str, of: bool = False) -> Msg:
+    """A Province's name, in French with its article: 'Ontario' ("l'Ontario"), and with
+    ``of``, after "of" ("de l'Ontario", "du Québec"; catalogs/*/emergency-names.ftl)."""
+    return Msg(f"ccw-ne-province-of-{province}" if of else f"ccw-ne-province-{province}")
+
+
+def last_roll(roll: int | None) -> Msg:
+    """The roll the board shows: 'die 4'."""
+    return Msg("ccw-table-die", die=str(roll))
+
+
+def listed(names: list[Msg]) -> Msg:
+    """'Red, Orange, Green': names one after another, a comma between them."""
+    return Msg.join(*names, sep=", ")
+
+
+def colors_listed(colors: list[Color]) -> Msg:
+    return listed([NAMES[c] for c in colors])
+
+
+def names_listed(things: list[str]) -> Msg:
+    """'Camerons, Ontario 1': pieces' and units' names."""
+    return listed([name(t) for t in things])
+
+
+def described_listed(state: CCWState, things: list[str], sep: str = ", ") -> Msg:
+    return Msg.join(*(describe(state, t) for t in things), sep=sep)
+
+
+def describe(state: CCWState, thing: str) -> Msg:
     """'Government The Royal Canadian Regiment (3)', 'Rebel Red Ontario 1 (1)': the Side, the
     piece's colour, its name and its Combat Strength."""
-    side = side_of(state, thing)
-    label = SIDE_NAMES[side].split()[0] if side else "Neutral"
-    if is_unit(thing):
-        return f"{label} {name(thing)} ({strength(thing)})"
-    return f"{label} {NAMES[state.actives[thing].color]} {name(thing)} ({strength(thing)})"
+    color = None if is_unit(thing) else state.actives[thing].color
+    return _described(thing, side_of(state, thing), color)
+
+
+@cache
+def _described(thing: str, side: Side | None, color: Color | None) -> Msg:
+    """`describe`, made once for each Side and colour a piece may show (every choice's label
+    at every step of a search names pieces so)."""
+    short = SIDE_SHORT[side]
+    if color is None:
+        return Msg("ccw-ne-unit-described", side=short, name=name(thing), strength=strength(thing))
+    return Msg(
+        "ccw-ne-piece-described",
+        side=short,
+        color=NAMES[color],
+        name=name(thing),
+        strength=strength(thing),
+    )
 
 
 class Front:
@@ -244,7 +293,7 @@ def overstacked(state: CCWState, side: Side) -> list[str]:
 def enforce_stacking(state: CCWState) -> None:
     """10.6 at the end of the Phasing Side's Movement Phase."""
     for thing in overstacked(state, emergency(state).side):
-        state.say(f"Over the stacking limit (10.6): {describe(state, thing)} is eliminated.")
+        state.say(Msg("ccw-ne-overstacked", thing=describe(state, thing)))
         remove(state, thing, "eliminated")
 
 
@@ -263,8 +312,13 @@ def _begin_phase(state: CCWState, stage: str) -> None:
     e.stage = stage  # type: ignore[assignment]
     e.moved, e.picked, e.engaged, e.attack = [], [], [], None
     state.say(
-        f"— National Emergency Game-Turn {e.turn} of {TURNS}: {SIDE_NAMES[e.side]}, "
-        f"{STAGE_NAMES[stage]}."
+        Msg(
+            "ccw-ne-phase",
+            turn=e.turn,
+            turns=TURNS,
+            side=SIDE_NAMES[e.side],
+            stage=STAGE_NAMES[stage],
+        )
     )
 
 
@@ -284,12 +338,7 @@ def end_phase(state: CCWState) -> None:
         return
     if e.turn == TURNS:
         rebels = players(state, "rebel")
-        finish(
-            state,
-            rebels,
-            f"Rebel Constituencies remain after six Game-Turns: the Government Side loses "
-            f"and the Rebel Side ({_names(rebels)}) wins (11.23).",
-        )
+        finish(state, rebels, Msg("ccw-ne-rebels-win", names=_names(rebels)))
         return
     e.turn, e.side = e.turn + 1, "government"
     _begin_phase(state, "movement")
@@ -308,26 +357,27 @@ def check_end(state: CCWState) -> bool:
     """11.24: the Rebels lose when their last Constituency is eliminated."""
     if state.outcome is None and not rebel_constituencies(state):
         government = players(state, "government")
-        finish(
-            state,
-            government,
-            f"Every Rebel Constituency is eliminated: the Rebel Side loses and the Government "
-            f"Side ({_names(government)}) wins (11.24).",
-        )
+        finish(state, government, Msg("ccw-ne-government-wins", names=_names(government)))
     return state.outcome is not None
 
 
 def finish(
-    state: CCWState, winners: list[Color], reason: str, losers: tuple[Color, ...] = ()
+    state: CCWState, winners: list[Color], reason: Msg, losers: tuple[Color, ...] = ()
 ) -> None:
     state.outcome = Outcome(winners=list(winners), reason=reason, losers=list(losers))
     state.phase = "over"
     state.queue = []
-    state.say(("🏆 " if winners else "") + reason)
+    state.say(Msg.join("🏆", reason) if winners else reason)
 
 
-def _names(colors: list[Color]) -> str:
-    return " and ".join(NAMES[c] for c in colors) or "nobody"
+def _names(colors: list[Color]) -> Msg:
+    """'Red and Orange', 'nobody'."""
+    if not colors:
+        return Msg("ccw-ne-nobody")
+    names = NAMES[colors[0]]
+    for color in colors[1:]:
+        names = Msg("ccw-ne-and", first=names, second=NAMES[color])
+    return names
 
 
 def home_places(state: CCWState, side: Side) -> list[str]:

@@ -9,6 +9,8 @@ keeps the message it is given, word for word; a title-specific refusal that is n
 stays a plain `RuleError`.
 """
 
+from .messages import Msg
+
 
 class RuleError(Exception):
     """A choice or request the rules refuse.
@@ -20,7 +22,8 @@ class RuleError(Exception):
     def __init__(self, message: str, rule: str | None = None) -> None:
         self.message = message
         self.rule = rule
-        super().__init__(f"{message} ({rule})" if rule else message)
+        # A message of the rules stays one with its rule after it, to be said in any language.
+        super().__init__(Msg.join(message, f"({rule})") if rule else message)
 
 
 class NotYourTurn(RuleError):

@@ -66,6 +66,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError,
 
 from .data import data_path, load_toml
 from .errors import RuleError
+from .messages import Msg, Text
 
 SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 
@@ -134,9 +135,9 @@ class Map(BaseModel, Generic[P]):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     file: str = "map"
-    noun: str = "place"
+    noun: Text = Msg("core-map-place")
     rule: str | None = None
-    hint: str = "Name a place as printed on the map."
+    hint: Text = Msg("core-map-hint")
     kinds: tuple[Kind, ...] = (Kind(id="land"),)
     places: dict[str, P]
     groups: dict[str, Group] = {}
@@ -154,15 +155,15 @@ class Map(BaseModel, Generic[P]):
         try:
             return self.places[place_id]
         except KeyError:
-            raise RuleError(
-                f"There is no {self.noun} {place_id!r} on the map.", self.rule
-            ) from None
+            said = Msg("core-map-no-place", noun=self.noun, place=repr(place_id))
+            raise RuleError(said, self.rule) from None
 
     def group(self, group_id: str) -> Group:
         try:
             return self.groups[group_id]
         except KeyError:
-            raise RuleError(f"There is no group {group_id!r} on the map.", self.rule) from None
+            said = Msg("core-map-no-group", group=repr(group_id))
+            raise RuleError(said, self.rule) from None
 
     def members(self, group_id: str) -> list[str]:
         """The places in a group, in map order."""
@@ -258,9 +259,9 @@ class Map(BaseModel, Generic[P]):
         key = normalize(text)
         hit = self._names.get(key)
         if hit is None:
-            raise RuleError(
-                f"No {self.noun} called {text!r} on the map. {self._suggestion(key)}", self.rule
-            )
+            hint = self._suggestion(key)
+            said = Msg("core-map-no-name", noun=self.noun, text=repr(text), hint=hint)
+            raise RuleError(said, self.rule)
         what, thing_id = hit
         return self.places[thing_id] if what == "place" else self.groups[thing_id]
 
@@ -270,9 +271,8 @@ class Map(BaseModel, Generic[P]):
         hit = self.lookup(text)
         if isinstance(hit, Group):
             names = ", ".join(self.places[p].name for p in self._members[hit.id])
-            raise RuleError(
-                f"{hit.name} is a group of {self.noun}s, not one {self.noun}: {names}.", self.rule
-            )
+            said = Msg("core-map-group", group=hit.name, noun=self.noun, names=names)
+            raise RuleError(said, self.rule)
         return hit
 
     def _suggestion(self, key: str) -> str:
@@ -288,7 +288,7 @@ class Map(BaseModel, Generic[P]):
                 labels.append(label)
         if not labels:
             return self.hint
-        return "Did you mean " + ", ".join(labels[:4]) + "?"
+        return Msg("core-map-did-you-mean", names=", ".join(labels[:4]))
 
     # --- the data checks, then the indexes the queries read ---
 

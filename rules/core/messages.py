@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
 from pydantic import SkipValidation
 
 SOURCE = "en"
@@ -99,7 +100,7 @@ def _format(language: str, id: str, args: Mapping[str, Any]) -> str:
             message = bundle.get_message(id)
             if message.value is None:
                 break
-            values = {k: render(v, language) if isinstance(v, Msg) else v for k, v in args.items()}
+            values = {k: said(v, language) for k, v in args.items()}
             result, errors = bundle.format_pattern(message.value, values)
             if errors:
                 raise KeyError(f"{lang} message {id}: {errors[0]}")
@@ -120,6 +121,17 @@ def add_catalogs(folder: Path) -> None:
         _ADDED.append(folder)
         catalog.cache_clear()
         _english.cache_clear()
+
+
+def said(value: Any, language: str) -> Any:
+    """An argument as a message puts it in: a `Msg` said in ``language``, a whole number as its
+    digits (Fluent would group them, "50,522" or "50 522": a die total, a game's number, a year
+    are read as digits), anything else as it is. Plural forms still see the number."""
+    if isinstance(value, Msg):
+        return render(value, language)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return fluent_number(value, useGrouping=False)
+    return value
 
 
 @cache

@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from ..core import maps
 from ..core.data import load_toml
 from ..core.maps import Kind, Map, Place
+from ..core.messages import Msg, Text
 
 PACKAGE = "crisis_2020"
 SLUG = maps.SLUG
@@ -101,9 +102,9 @@ class Region(Place):
 
 
 class CrisisMap(Map[Region]):
-    noun: str = "Region"
+    noun: Text = Msg("c2020-map-region")
     rule: str | None = "7.0"
-    hint: str = "Name a Region as printed on the map, e.g. Midwest or Greater New York."
+    hint: Text = Msg("c2020-map-hint")
     kinds: tuple[Kind, ...] = (Kind(id=LAND, name="border"), Kind(id=TRANSPORT, cost=2))
 
     def usa(self) -> list[str]:

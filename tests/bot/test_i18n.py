@@ -550,6 +550,11 @@ async def test_a_french_owner_is_told_of_the_deadline_with_the_french_command(
     )
 
 
+def test_a_games_number_is_said_as_its_digits():
+    assert i18n.text("fr", "seat-game-gone", game=12345) == "La partie n° 12345 n'existe plus."
+    assert i18n.text("en", "seat-game-gone", game=12345) == "Game #12345 no longer exists."
+
+
 def test_spans_of_time_are_said_in_each_language():
     span = timedelta(days=1, hours=4, minutes=5)
     assert durations.describe(span) == "1 day 4 hours"

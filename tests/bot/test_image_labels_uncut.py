@@ -247,3 +247,94 @@ def _crisis_phases() -> list[str]:
 
     ids = ("setup", "draw", "data", "move", "armed", "recovery", "over")
     return [f"c2020-phase-{p}" for p in ids if catalog("en").has_message(f"c2020-phase-{p}")]
+
+
+# --- the Canadian Civil War, in every language ---
+
+
+def _ccw_said(value, language: str):
+    """Board data with the rules' messages in it said in ``language``, as `bot.images.picture`
+    says them before a picture reads them."""
+    from rules.core.messages import Msg
+
+    if isinstance(value, Msg):
+        return render(value, language)
+    if isinstance(value, dict):
+        return {k: _ccw_said(v, language) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_ccw_said(v, language) for v in value]
+    return value
+
+
+def _ccw_named(data: dict) -> dict:
+    """``data`` with every piece and face-up Issue named by the rules' messages, as the rules
+    name them (``ccw-piece-<id>``, ``ccw-issue-<kind>``): every piece of the counter sheet in
+    turn, in the squares and in the Crisis Zone, every kind of Issue in turn in the squares
+    (the Crisis Zone's keep theirs: its smallest cards hold a face-up Issue's short name)."""
+    from rules.core.messages import Msg, catalog
+
+    def named(key: str, english: str) -> str:
+        return Msg(key) if catalog("en").has_message(key) else english
+
+    pieces, kinds = list(PIECES.items()), list(ISSUES)
+    n = 0
+    for stack in data["stacks"]:
+        for found in stack["pieces"]:
+            piece_id, spec = pieces[n % len(pieces)]
+            found.update(kind=spec.kind, name=named(f"ccw-piece-{piece_id}", spec.name))
+            n += 1
+        issue = stack.get("issue")
+        if issue and issue["kind"]:
+            kind = issue["kind"] if stack["where"] == "crisis-zone" else kinds[n % len(kinds)]
+            name = named(f"ccw-issue-{kind}", ISSUES[kind].name)
+            issue.update(kind=kind, name=name, name_fr=ISSUES[kind].name_fr)
+            n += 1
+    return data
+
+
+@pytest.mark.parametrize("language", i18n.languages())
+def test_every_canadian_civil_war_name_and_word_is_drawn_whole_in_every_language(language):
+    """Crowded boards of the political game and of the National Emergency at each of its
+    stages, every piece and Issue named by the rules' messages and every phase's name, in
+    every language: every name and word whole (a longer language's drawn smaller or in a
+    short form spelled out in the key, never cut), and none of the picture's own words left in
+    English where the language has its own."""
+    from rules.core.messages import Msg, catalog
+    from tests.bot.test_images_canadian_civil_war import emergency_of
+
+    phases = ("setup", "opportunity", "movement", "contest", "election", "emergency", "over")
+    boards = []
+    for zone, phase in zip((0, 5, 12, 20, 29, 12, 3), phases, strict=True):
+        key = f"ccw-phase-{phase}"
+        named = Msg(key) if catalog("en").has_message(key) else phase
+        boards.append(crafted_data(zone, phase=named, turn=0 if phase == "setup" else 7))
+    boards.append(crafted_data(12, over=True, winners=["red", "blue"], blue_area=False))
+    stages = (
+        {"stage": "attempt", "turn": 0, "sides": {}, "neutral": []},
+        {"stage": "callup", "turn": 0, "acting": "government"},
+        {"stage": "deploy", "turn": 0, "acting": "rebel"},
+        {"stage": "movement", "turn": 2},
+        {"stage": "combat", "turn": 6, "side": "rebel"},
+    )
+    boards += [war_data(emergency=emergency_of(**stage)) for stage in stages]
+    boards.append(war_data(over=True, winners=["blue"]))
+    english = i18n.bundle("en")
+    own = set()
+    if language != i18n.SOURCE:
+        path = i18n.CATALOGS / "en" / "pictures-ccw.ftl"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            key = line.split(" = ")[0]
+            # (a short form of a name is no word of the picture's: "Transport" is an Issue's)
+            own_word = key.startswith("ccw-pic-") and not key.startswith("ccw-pic-short-")
+            if own_word and " = " in line and "{" not in line:
+                said = i18n.text("en", key)
+                if said != i18n.text(language, key) and english.has_message(key):
+                    own |= {said, said.upper()}
+    _clear_picture_caches()
+    for data in boards:
+        model = CCWBoard.model_validate(_ccw_said(_ccw_named(data), language))
+        texts = [text for text, _ in ccw_images.labels(model, language)]
+        cut = sorted({t for t in texts if ELLIPSIS in t})
+        assert not cut, (data["phase"], cut)
+        assert not own & set(texts), (data["phase"], sorted(own & set(texts)))
+    _clear_picture_caches()

@@ -17,9 +17,11 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.images import canadian_civil_war, generic, render_board
+from bot import i18n
+from bot.images import canadian_civil_war, generic, picture, render_board
 from bot.images.canadian_civil_war import chips, display, emergency, layout, look
-from bot.images.canvas import Canvas
+from bot.images.canadian_civil_war.words import words
+from bot.images.canvas import Canvas, text_width
 from rules.canadian_civil_war import TITLE, contest
 from rules.canadian_civil_war.board import (
     CCWBoard,
@@ -41,6 +43,8 @@ from rules.canadian_civil_war.data import (
     load_display,
 )
 from rules.canadian_civil_war.state import CCWState
+from rules.core import messages
+from rules.core.messages import Msg, render
 from rules.core.protocol import Board
 from tests.bot import png as shared
 from tests.bot.png import open_png
@@ -1217,3 +1221,199 @@ def test_mismatched_emergency_data_is_refused_not_drawn_as_the_generic_card(
     data: dict[str, Any],
 ) -> None:
     shared.assert_refused(TITLE_ID, board_of(data))
+
+
+# --- in the game's language (README, "Languages") ---
+def french(board: Board) -> list[str]:
+    """Every text the image of ``board`` draws in a French game: the rules' messages in its
+    data said in French (`bot.images.picture`), and the picture's own words."""
+    said = _said(board.data, "fr")
+    return [text for text, _ in canadian_civil_war.labels(CCWBoard.model_validate(said), "fr")]
+
+
+def _said(value: Any, language: str) -> Any:
+    if isinstance(value, Msg):
+        return render(value, language)
+    if isinstance(value, dict):
+        return {k: _said(v, language) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_said(v, language) for v in value]
+    return value
+
+
+def test_the_picture_speaks_french_in_a_french_game() -> None:
+    """The bar, the panel, the legend, the squares, the chips' own words in French; the
+    English picture as it was."""
+    board = board_of(crafted_data(stacks=[*crafted_data()["stacks"][:8], *zone_stacks(3)]))
+    drawn = french(board)
+    for text in (
+        "GUERRE CIVILE CANADIENNE",
+        "Tour de jeu 7",
+        "JOUEURS",
+        "ENJEUX",
+        "CIRC.",
+        "CARTES",
+        "Rouge",
+        "Orange ◀",
+        "Fédéraliste",
+        "Modéré provincial",
+        "Occasions politiques : 24 à piocher · 23 défaussées",
+        "ZONE DE CRISE",
+        "3 piles",
+        "Rouge A1",
+        "Vert G9",
+        "ZONES D'ORIGINE ET SECTIONS",
+        "Section administrative · A1 à A5",
+        "Point de contrôle (2.1)",
+        "Enjeu",
+        "Langue",
+        "Québec 1",
+    ):
+        assert text in drawn, text
+    english = said(board)
+    for text in ("CANADIAN CIVIL WAR", "PLAYERS", "CRISIS ZONE", "Red A1", "Issue"):
+        assert text in english and text not in drawn, text
+    quiet = french(board_of(crafted_data(blue_area=False)))
+    assert quiet.count("inutilisée") == 21
+    assert "Zone d'origine bleue inutilisée (grisée) : trois joueurs" in quiet
+    won = french(board_of(crafted_data(over=True, winners=["blue", "red"])))
+    assert "Partie terminée : Bleu (Séparatiste) et Rouge (Fédéraliste) gagnent" in won
+
+
+def test_the_national_emergency_speaks_french_in_a_french_game() -> None:
+    drawn = french(board_of(war_data()))
+    for text in (
+        "URGENCE NATIONALE",
+        "Tour de jeu 2 sur 6",
+        "URGENCE NATIONALE (10.0)",
+        "CAMPS",
+        "UNITÉS",
+        "PERTES",
+        "Rouge (Fédéraliste)",
+        "Vert (Autonomiste provincial) · l'a tentée",
+        "NEUTRES : HORS JEU (10.14)",
+        "2 circonscriptions rebelles sur le plateau (11.23, 11.24)",
+        "UNITÉS MILITAIRES ET PIÈCES",
+        "Phase de mouvement",
+    ):
+        assert text in drawn, text
+    side = render(Msg("ccw-side-government"), "fr")
+    assert f"{side} ◀" in drawn
+    attempt = french(board_of(war_data(emergency={"stage": "attempt", "turn": 0, "sides": {}})))
+    assert "Tentative en cours : Vert (Autonomiste provincial)" in attempt
+    over = french(board_of(war_data(over=True, winners=["blue"])))
+    assert "Partie terminée : Bleu (Séparatiste) gagne" in over
+    assert "Partie terminée après le tour de jeu 2 sur 6" in over
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "expected"),
+    [
+        ("Quebec 1", "constituency", ["Québec 1", "Qbc 1"]),
+        ("Newfoundland 1", "constituency", ["Terre-Neuve 1", "Nfl 1"]),
+        ("Terre-Neuve 1", "constituency", ["Terre-Neuve 1", "Nfl 1"]),  # said by the rules
+        ("Premier of Quebec", "premier", ["PM Québec", "PM Qbc"]),
+        ("Premier ministre du Québec", "premier", ["PM Québec", "PM Qbc"]),
+        (
+            "Santé nationale et Bien-être social",
+            "civil-servant",
+            [
+                "Santé nationale et Bien-être social",
+                "Santé",
+            ],
+        ),
+        ("Bois", "interest-group", ["Bois"]),
+        # The board model's printed English names, said in French by the picture.
+        ("Wood", "interest-group", ["Bois"]),
+        ("Prime Minister", "prime-minister", ["Premier ministre", "PM"]),
+        (
+            "National Health & Welfare",
+            "civil-servant",
+            ["Santé nationale et Bien-être social", "Santé"],
+        ),
+    ],
+)
+def test_a_piece_is_named_in_french_in_a_french_game(
+    name: str, kind: str, expected: list[str]
+) -> None:
+    found = PieceData(kind=kind, color="red", name=name, strength=1)
+    assert chips.piece_names(found, fixed(), "fr") == expected
+
+
+def test_an_issue_is_named_in_french_first_in_a_french_game() -> None:
+    """Face up, its name in the game's language, then the counter's other side (2.2 prints
+    both); face down, the back's word."""
+    language = IssueData(kind="language", name="Language", name_fr="Langue")
+    assert chips.issue_names(language, fixed(), "fr") == ["Langue", "Language"]
+    said = IssueData(kind="language", name="Langue", name_fr="Langue")  # the rules' message
+    assert chips.issue_names(said, fixed(), "fr") == ["Langue", "Language"]
+    assert chips.issue_names(IssueData(kind="media"), fixed(), "fr") == ["Médias", "Media"]
+    assert chips.issue_names(IssueData(), fixed(), "fr") == ["Enjeu"]
+    assert chips.key_entry("PM Qbc", "PM Québec", "PM") == ("Qbc", "Québec")
+
+
+def test_the_close_up_names_the_squares_in_the_games_language() -> None:
+    model = model_of(board_of(crafted_data()))
+    places = canadian_civil_war.places(model, "fr")
+    assert places["red-a1"].name == "Rouge A1"
+    assert {p.name for key, p in places.items() if key.startswith(CRISIS_ZONE)} == {"Zone de crise"}
+    assert set(places) == set(canadian_civil_war.places(model))
+
+
+def test_every_name_the_picture_reads_from_the_display_is_a_message_of_the_rules() -> None:
+    """The names the picture draws from the display's fixed facts, not from the board model's
+    text (a colour, a Viewpoint, a square, a Section, a Province, an Issue, a Side, a piece),
+    are the rules' messages (`words.Words`), in every language."""
+    ids = [f"ccw-color-{c}" for c in COLORS] + [f"ccw-view-{c}" for c in COLORS]
+    ids += [f"ccw-square-{s}" for s in DISPLAY.places]
+    ids += [f"ccw-section-{s}" for s in ("administrative", "legislative", "grassroots")]
+    ids += [f"ccw-province-{p.abbreviation.lower()}" for p in PROVINCES.values()]
+    ids += [f"ccw-issue-{kind}" for kind in ISSUES]
+    ids += [f"ccw-side-{side}" for side in ("government", "rebel")]
+    ids += [f"ccw-piece-{piece}" for piece in PIECES]
+    for language in messages.languages():
+        missing = [i for i in ids if not messages.catalog(language).has_message(i)]
+        assert not missing, (language, missing)
+    # The Provinces' ids are their abbreviations, as the picture finds them.
+    assert all(p.abbreviation.lower() == key for key, p in PROVINCES.items())
+    # Every Provincial piece's id is its Province's and its number, or premier-<Province>.
+    for piece_id, spec in PIECES.items():
+        if spec.province is not None:
+            number = spec.name.removeprefix(PROVINCES[spec.province].name).strip()
+            assert piece_id in (f"{spec.province}-{number}", f"premier-{spec.province}")
+    english = {
+        "Red": "ccw-color-red",
+        "Federalist": "ccw-view-red",
+        "Government Side": "ccw-side-government",
+        "Administrative": "ccw-section-administrative",
+    }
+    for name, key in english.items():
+        assert render(Msg(key), "en") == name
+
+
+def test_the_other_pieces_short_forms_are_the_catalogs() -> None:
+    """The pieces not a Province's each have a short form in every language
+    (``ccw-pic-short-<id>``): in English the picture's own tables' (or the name itself); in
+    another, each narrower than its name there, naming one piece."""
+    others = [p for p, spec in PIECES.items() if spec.province is None]
+    assert sorted(look.OTHER_PIECES) == sorted(others)
+    for piece in others:
+        name = PIECES[piece].name
+        short = look.COUNTER_NAMES.get(name) or look.SHORT_FORMS.get(name) or name
+        assert i18n.text("en", f"ccw-pic-short-{piece}") == short, piece
+    for language in i18n.languages()[1:]:
+        forms = words(language).short_forms()
+        assert len(set(forms.values())) == len(forms), language
+        names = {render(Msg(f"ccw-piece-{p}"), language) for p in PIECES}
+        for name, short in forms.items():
+            assert short not in names, (language, short)
+            assert text_width(short, 7, bold=True) < text_width(name, 7, bold=True), short
+
+
+def test_a_french_board_is_drawn_from_a_real_game(real_boards: dict[str, Board]) -> None:
+    """`bot.images.picture` draws a real board in French, of the English one's size."""
+    board = last(real_boards, "referendum")
+    drawn = picture(TITLE_ID, board, language="fr")
+    assert open_png(drawn.board).size == SIZE
+    assert drawn.board != render_board(TITLE_ID, board)
+    assert "GUERRE CIVILE CANADIENNE" in french(board)

@@ -32,6 +32,13 @@ phase (or that an attempt is under way, and by whom); the panel holds the turn t
 with their players, the units each has on the display and has lost, the Rebel Constituencies
 left (11.23, 11.24) and the neutrals, out of the game (10.14), and a legend of the war's chips.
 
+In the game's language (README, "Languages"): the board model's names and sentences (a phase, a
+roll) arrive said in it (`bot.images.picture`); the picture's own words come from the bot's
+catalogs (``pictures-ccw.ftl``) and the names it reads from the display's fixed facts (a colour,
+a Viewpoint, a square, a Province, an Issue, a Side) from the rules' (`words`). A longer
+language's words are drawn a little smaller, or a name in a short form its catalog gives,
+spelled out in the key, never cut; a face-up Issue shows its name in the game's language first.
+
 It draws only the title's board model (rules/canadian_civil_war/board.py), which is public,
 with the display's fixed facts it carries (its squares, the counters' printed names). What no
 game changes (the paper, the Paths, the legend) is drawn once per display and reused.
@@ -39,9 +46,12 @@ game changes (the paper, the Paths, the legend) is drawn once per display and re
 
 from __future__ import annotations
 
+import sys
+
 from PIL import Image
 
 from rules.canadian_civil_war.board import CCWBoard, Fixed, StackData
+from rules.core.messages import SOURCE
 
 from ..closeup import Place
 from ..memo import by_identity
@@ -50,33 +60,40 @@ from .chips import DisplayCanvas
 from .display import draw_paths, draw_square, draw_zone
 from .layout import boxes, chip_tiers, zone_cards, zone_stacks
 from .look import HEIGHT, PANEL, PANEL_BOX, PAPER, RULE, WIDTH, Box
+from .words import words
 
 
-def render(data: CCWBoard, headline: str) -> bytes:
-    """PNG bytes of the board (the bar says what the headline says, from the data)."""
-    return _draw(data).png()
+def render(data: CCWBoard, headline: str, language: str = SOURCE) -> bytes:
+    """PNG bytes of the board (the bar says what the headline says, from the data). The data's
+    names and sentences come in ``language`` (bot.images.picture); the picture's own words, and
+    the names it reads from the display's fixed facts, are said in it too (`words`)."""
+    return _draw(data, language).png()
 
 
-def draw(data: CCWBoard, headline: str) -> DisplayCanvas:
+def draw(data: CCWBoard, headline: str, language: str = SOURCE) -> DisplayCanvas:
     """The board drawn, not yet encoded: the whole of it or a close-up (`closeup`) is cut from
     it (the bar says what the headline says, from the data)."""
-    return _draw(data)
+    return _draw(data, language)
 
 
-def places(data: CCWBoard) -> dict[str, Place]:
+def places(data: CCWBoard, language: str = SOURCE) -> dict[str, Place]:
     """Every square but the Crisis Zone, with what stands in it, and every stack in the Crisis
     Zone, keyed by what it holds (the Zone is larger than a close-up: the stacks that came or
-    changed there are what a close-up should hold), for the close-up (`bot.images.closeup`)."""
+    changed there are what a close-up should hold), for the close-up (`bot.images.closeup`);
+    the squares named in ``language``."""
     fixed = data.fixed
+    say = words(language)
     here: dict[str, list[str]] = {}
     for stack in data.stacks:
         here.setdefault(stack.where, []).append(stack.model_dump_json())
     found = {
-        square_id: Place(fixed.squares[square_id].name, box, tuple(here.get(square_id, ())))
+        square_id: Place(
+            say.square(square_id, fixed.squares[square_id]), box, tuple(here.get(square_id, ()))
+        )
         for square_id, box in boxes(fixed).items()
         if square_id != fixed.crisis_zone
     }
-    zone = fixed.squares[fixed.crisis_zone].name
+    zone = say.square(fixed.crisis_zone, fixed.squares[fixed.crisis_zone])
     cards = zone_cards(fixed, zone_stacks(data), chip_tiers(data))
     for stack, card in zip(zone_stacks(data), cards, strict=True):
         shown = stack.model_dump_json()
@@ -84,9 +101,9 @@ def places(data: CCWBoard) -> dict[str, Place]:
     return found
 
 
-def labels(data: CCWBoard) -> list[tuple[str, Box]]:
-    """Every text the image of ``data`` draws, with its box in image pixels."""
-    return _draw(data).labels
+def labels(data: CCWBoard, language: str = SOURCE) -> list[tuple[str, Box]]:
+    """Every text the image of ``data`` draws in ``language``, with its box in image pixels."""
+    return _draw(data, language).labels
 
 
 def label_boxes(data: CCWBoard) -> dict[str, Box]:
@@ -99,10 +116,11 @@ def zone_boxes(data: CCWBoard) -> list[Box]:
     return [card.box for card in zone_cards(data.fixed, zone_stacks(data), chip_tiers(data))]
 
 
-def _draw(data: CCWBoard) -> DisplayCanvas:
+def _draw(data: CCWBoard, language: str = SOURCE) -> DisplayCanvas:
     fixed = data.fixed
-    canvas = DisplayCanvas(WIDTH, HEIGHT, PAPER)
-    canvas.paste(*_base(fixed, data.emergency is not None))
+    language = sys.intern(language)  # `_base` is cached by its arguments' identity
+    canvas = DisplayCanvas(WIDTH, HEIGHT, PAPER, language)
+    canvas.paste(*_base(fixed, data.emergency is not None, language))
     placed = boxes(fixed)
     tiers = chip_tiers(data)
     here: dict[str, list[StackData]] = {}
@@ -114,7 +132,7 @@ def _draw(data: CCWBoard) -> DisplayCanvas:
         else:
             unused = square.area == "blue" and not data.blue_area
             stacks = here.get(square_id, [])
-            draw_square(canvas, fixed, square, placed[square_id], stacks, unused, tiers)
+            draw_square(canvas, fixed, square_id, placed[square_id], stacks, unused, tiers)
     if data.emergency is None:
         political.draw_bar(canvas, data)
         political.draw_panel(canvas, data)
@@ -125,10 +143,12 @@ def _draw(data: CCWBoard) -> DisplayCanvas:
 
 
 @by_identity(size=4)
-def _base(fixed: Fixed, emergency_legend: bool) -> tuple[Image.Image, list[tuple[str, Box]]]:
+def _base(
+    fixed: Fixed, emergency_legend: bool, language: str
+) -> tuple[Image.Image, list[tuple[str, Box]]]:
     """What no game changes, at canvas resolution: the paper, the Paths, the legend (the
-    political game's, or the National Emergency's)."""
-    canvas = DisplayCanvas(WIDTH, HEIGHT, PAPER)
+    political game's, or the National Emergency's), in ``language``."""
+    canvas = DisplayCanvas(WIDTH, HEIGHT, PAPER, language)
     draw_paths(canvas, fixed)
     canvas.rect(PANEL_BOX, PANEL, outline=RULE, radius=8)
     if emergency_legend:

@@ -2,26 +2,23 @@
 colour with its name and Contesting Strength (2.2), on its back in a National Emergency (10.3);
 a Military Unit in its Side's colour with its designation and values; an Issue face down (a
 neutral back reading "Issue", never its kind) or face up with its English and French names,
-edged in the colour of whoever controls it. And the canvas they are drawn on, which records
-every text it draws."""
+edged in the colour of whoever controls it. And the canvas they are drawn on, in a game's
+language, which records every text it draws."""
 
 from __future__ import annotations
-
-import unicodedata
 
 from PIL import Image
 
 from rules.canadian_civil_war.board import Fixed, IssueData, PieceData, UnitData
+from rules.core.messages import SOURCE
 
 from ..canvas import Canvas, Colour, printable, text_width
-from ..memo import by_identity
 from .look import (
     COLOUR,
     COUNTER_NAMES,
     INK,
     ISSUE_BACK,
     ISSUE_FACE,
-    ISSUE_WORD,
     LEAST_SIZE,
     MILITIA_LIGHT,
     MUTED,
@@ -34,17 +31,19 @@ from .look import (
     Tier,
     mix,
 )
+from .words import Words, provincial, words
 
 
 class DisplayCanvas(Canvas):
     """The shared canvas, plus pasting a cached drawing, a record of every text drawn (its
     box in image pixels), for the tests, and of the short forms its chips showed, for the
-    panel's key."""
+    panel's key; ``say``: the picture's words in the game's language (`words`)."""
 
-    def __init__(self, width: int, height: int, background: Colour) -> None:
+    def __init__(self, width: int, height: int, background: Colour, language: str = SOURCE) -> None:
         super().__init__(width, height, background)
         self.labels: list[tuple[str, Box]] = []
         self.short: dict[str, str] = {}  # a short form shown -> what it stands for
+        self.say: Words = words(language)
 
     def drawn(
         self, text: str, xy: tuple[float, float], size: int, *, anchor: str, bold: bool
@@ -60,54 +59,55 @@ class DisplayCanvas(Canvas):
         return self._image
 
 
-def _plain(text: str) -> str:
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+def _distinct(names: list[str | None]) -> list[str]:
+    """``names`` made printable, each once, in order; none empty."""
+    return list(dict.fromkeys(printable(n) for n in names if n))
 
 
-@by_identity()
-def _pieces_by_name(fixed: Fixed) -> dict[str, tuple[str, str, str]]:
-    """A Provincial piece's printed name -> (its Province's English name, the Province as the
-    bilingual counters print it, its abbreviation). The French spelling is used where it is the
-    same word with its accents ("Québec"); a wholly French name ("Terre-Neuve") is not the
-    English side's."""
-    found = {}
-    for piece_name, province in fixed.provinces.items():
-        shown = province.name_fr if _plain(province.name_fr) == province.name else province.name
-        found[piece_name] = (province.name, shown, province.abbreviation)
-    return found
-
-
-def piece_names(piece: PieceData, fixed: Fixed) -> list[str]:
+def piece_names(piece: PieceData, fixed: Fixed, language: str = SOURCE) -> list[str]:
     """The names a piece's chip may show, longest first: its printed name with the Province as
-    the counters spell it ("Québec 1", "Prem Québec"), then the counter's abbreviation."""
-    known = _pieces_by_name(fixed).get(piece.name)
+    the counters spell it ("Québec 1", "Prem Québec"; in another language the Province's name
+    there: "Terre-Neuve 1"), then the counter's abbreviation; any other piece's name (as the
+    board model gives it, in the game's language), then its short forms."""
+    say = words(language)
+    known = provincial(fixed, say).get(piece.name)
     if known is None:
-        names = [piece.name]
-        for shorter in (COUNTER_NAMES, SHORT_FORMS):
-            if piece.name in shorter:
-                names.append(shorter[piece.name])
-        return [printable(n) for n in names]
-    english, shown, abbreviation = known
+        name = say.piece(piece.name)
+        names = [name]
+        for shorter in (COUNTER_NAMES, SHORT_FORMS, say.short_forms()):
+            if name in shorter:
+                names.append(shorter[name])
+        return _distinct(names)
+    province, number = known
+    shown, abbreviation = say.province(province), province.abbreviation
     if piece.kind == "premier":
-        names = [f"Prem {shown}", f"Prem {abbreviation}", f"P {abbreviation}"]
+        names = [
+            say.premier(shown),
+            say.premier(abbreviation),
+            say.premier(abbreviation, initial=True),
+        ]
     else:
-        number = piece.name.removeprefix(english).strip()
+        number = number if number is not None else ""
         names = [f"{shown} {number}".strip(), f"{abbreviation} {number}".strip()]
-    return [printable(n) for n in names]
+    return _distinct(names)
 
 
-def issue_names(issue: IssueData, fixed: Fixed) -> list[str]:
+def issue_names(issue: IssueData, fixed: Fixed, language: str = SOURCE) -> list[str]:
     """What an Issue chip reads: face down only "Issue", whatever else the data holds (its kind
-    is secret); face up its English name and its French one where that differs (2.2)."""
+    is secret); face up its name, then the counter's other sides where they differ (2.2 prints
+    it in English and in French): in English its English name and its French one, in French
+    its French name and its English one."""
+    say = words(language)
     if issue.kind is None:
-        return [ISSUE_WORD]
+        return [say("ccw-pic-issue")]
     known = fixed.issues.get(issue.kind)
-    name = issue.name or (known.name if known else issue.kind)
-    french = issue.name_fr or (known.name_fr if known else None)
-    names = [printable(name)]
-    if french and printable(french) != names[0]:
-        names.append(printable(french))
-    return names
+    if say.english:
+        name = issue.name or (known.name if known else issue.kind)
+        french = issue.name_fr or (known.name_fr if known else None)
+        return _distinct([name, french])
+    english = known.name if known else (issue.name or issue.kind)
+    french = known.name_fr if known else issue.name_fr
+    return _distinct([say.issue(issue.kind, issue.name or english), english, french])
 
 
 def control_point(canvas: DisplayCanvas, x: float, y: float, d: float) -> None:
@@ -135,14 +135,15 @@ def fitting(
     return None
 
 
-def key_entry(shown: str, full: str) -> tuple[str, str]:
+def key_entry(shown: str, full: str, premier: str = "Prem") -> tuple[str, str]:
     """What the key says ``shown`` stands for. A Province's piece is keyed by its Province
-    alone: the number and "Prem" they share are left out ("Qbc 1" for "Québec 1": Qbc,
-    Québec; "Prem Sas": Sas, Saskatchewan); any other short form stands for its whole name."""
+    alone: the number and "Prem" (``premier``, the word of a Premier's chip in the game's
+    language) they share are left out ("Qbc 1" for "Québec 1": Qbc, Québec; "Prem Sas": Sas,
+    Saskatchewan); any other short form stands for its whole name."""
     a, b = shown.split(), full.split()
     if len(a) > 1 and len(b) > 1 and a[-1] == b[-1] and a[-1].isdigit():
         a, b = a[:-1], b[:-1]
-    if len(a) > 1 and len(b) > 1 and a[0] == b[0] == "Prem":
+    if len(a) > 1 and len(b) > 1 and a[0] == b[0] == premier:
         a, b = a[1:], b[1:]
     return " ".join(a), " ".join(b)
 
@@ -158,7 +159,8 @@ def chip_name(
     """`fitting`, noting on ``canvas`` any short form it picks, for the panel's key."""
     found = fitting(names, sizes, room, bold=bold)
     if found is not None and found[0] != names[0]:
-        short, full = key_entry(printable(found[0]), printable(names[0]))
+        premier = canvas.say.premier_word
+        short, full = key_entry(printable(found[0]), printable(names[0]), premier)
         canvas.short[short] = full
     return found
 
@@ -187,7 +189,7 @@ def piece_chip(canvas: DisplayCanvas, box: Box, piece: PieceData, tier: Tier, fi
     colour = COLOUR[piece.color]
     canvas.text((x1 - 1 - badge / 2, mid), strength, tier.size, colour, anchor="mm", bold=True)
     room = x1 - x0 - 2 - badge - 3
-    names = piece_names(piece, fixed)
+    names = piece_names(piece, fixed, canvas.say.language)
     name, size = chip_name(canvas, names, chip_sizes(tier.size), room) or (names[-1], LEAST_SIZE)
     canvas.text((x0 + 2, mid), name, size, WHITE, anchor="lm", bold=True, max_width=room)
 
@@ -263,7 +265,7 @@ def back_chip(canvas: DisplayCanvas, box: Box, piece: PieceData, tier: Tier, fix
     canvas.rect(box, COLOUR[piece.color], radius=2)
     side = SIDE_COLOUR[piece.side] if piece.side else NEUTRAL_SIDE
     badge = max(tier.size - 2, LEAST_SIZE)
-    names = piece_names(piece, fixed)
+    names = piece_names(piece, fixed, canvas.say.language)
     colours = (side, WHITE, WHITE)
     _badged(canvas, box, names, back_values(piece), chip_sizes(tier.size), badge, colours, WHITE, 3)
 
@@ -281,7 +283,7 @@ def issue_chip(
     canvas.ellipse((x1 - 3 - d, y0 + 3, x1 - 3, y0 + 3 + d), owner)
     room = x1 - x0 - 6 - d - 4
     ink = WHITE if face_down else INK
-    names = issue_names(issue, fixed)
+    names = issue_names(issue, fixed, canvas.say.language)
     sizes = chip_sizes(tier.size - (0 if face_down else 1))
     # Each name with its short form after it, should it have one.
     forms = [[name, *([SHORT_FORMS[name]] if name in SHORT_FORMS else [])] for name in names]

@@ -65,18 +65,19 @@ def square_colours(square: Square, unused: bool) -> tuple[Colour, Colour]:
 def draw_square(
     canvas: DisplayCanvas,
     fixed: Fixed,
-    square: Square,
+    square_id: str,
     box: Box,
     stacks: list[StackData],
     unused: bool,
     tiers: tuple[Tier, ...] = TIERS,
 ) -> None:
+    square = fixed.squares[square_id]
     fill, edge = square_colours(square, unused)
     canvas.rect(box, fill, outline=edge, width=1, radius=4)
     x0, y0, x1, y1 = box
     ink = MUTED if unused else INK
     name_right = x1 - PAD - (CP + 2 if square.control_point else 0)
-    names = [square.name, *square.aliases]
+    names = [canvas.say.square(square_id, square), *square.aliases]
     name, size = fitting(names, (10, 9), name_right - x0 - PAD) or (names[-1], 9)
     canvas.text(
         (x0 + PAD, y0 + 2 + HEADER / 2),
@@ -91,7 +92,7 @@ def draw_square(
         control_point(canvas, x1 - PAD - CP, y0 + 2 + (HEADER - CP) / 2, CP)
     top = y0 + 2 + HEADER + 1
     if unused:
-        canvas.text((x0 + PAD, top + 6), "not used", 9, MUTED, anchor="lm")
+        canvas.text((x0 + PAD, top + 6), canvas.say("ccw-pic-not-used"), 9, MUTED, anchor="lm")
         top += 13
     pieces = [p for s in stacks for p in s.pieces]
     issues = [s.issue for s in stacks if s.issue is not None]
@@ -146,11 +147,12 @@ def draw_zone(
     box = boxes(fixed)[fixed.crisis_zone]
     canvas.rect(box, ZONE_FILL, outline=ZONE_EDGE, width=2, radius=6)
     x0, y0, x1, _ = box
-    title = "CRISIS ZONE"
+    zone = fixed.crisis_zone
+    title = canvas.say.square(zone, fixed.squares[zone]).upper()
     canvas.text(
         (x0 + PAD + 2, y0 + 3 + ZONE_TITLE / 2), title, 11, ZONE_EDGE, anchor="lm", bold=True
     )
-    count = f"{len(stacks)} stack{'s' if len(stacks) != 1 else ''}"
+    count = canvas.say("ccw-pic-stacks", count=len(stacks))
     canvas.text((x1 - PAD - 2, y0 + 3 + ZONE_TITLE / 2), count, 10, MUTED, anchor="rm")
     for stack, card in zip(stacks, zone_cards(fixed, stacks, tiers), strict=True):
         x0, y0, x1, y1 = card.box

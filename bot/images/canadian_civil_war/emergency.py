@@ -20,20 +20,19 @@ from .look import (
     GOLD,
     INK,
     MUTED,
-    NAME,
     PANEL_BOX,
     PATH_COLOUR,
     RULE,
     SIDE_COLOUR,
-    SIDE_NAME,
-    STAGE_NAME,
     TIERS,
     WHITE,
     WIDTH,
     Box,
     mix,
 )
-from .parts import draw_key, game_over, heading, last_roll
+from .parts import draw_key, game_over, heading, last_roll, winners
+from .political import compass, note
+from .words import Words
 
 EMERGENCY_LEGEND_TOP = PANEL_BOX[1] + 372
 EMERGENCY_KEY_TOP = EMERGENCY_LEGEND_TOP + 273  # below the legend's last line
@@ -41,41 +40,53 @@ TRACK_TOP = PANEL_BOX[1] + 27
 TRACK_CELL = 22  # a turn box's height
 TRACK_MAX = 12  # the most Game-Turn boxes drawn
 SIDES: tuple[Side, ...] = ("government", "rebel")
-SIDE_COLUMNS = (("UNITS", 250), ("LOST", 298))  # right edges, from the panel's left
+# The columns' headings and their right edges, from the panel's left.
+SIDE_COLUMNS = (("ccw-pic-column-units", 250), ("ccw-pic-column-lost", 298))
 ROW = 17  # a player's line
 
 
-def turn_text(emergency: EmergencyData) -> str:
-    return f"Game-Turn {min(emergency.turn, 99)} of {min(emergency.turns, 99)}"
+def turn_text(emergency: EmergencyData, say: Words) -> str:
+    """The Game-Turn of the National Emergency's six: "Game-Turn 2 of 6"."""
+    return say("ccw-pic-turn-of", turn=min(emergency.turn, 99), turns=min(emergency.turns, 99))
+
+
+def _stage(e: EmergencyData, say: Words) -> str:
+    return say("ccw-pic-stage", stage=e.stage)
 
 
 def draw_bar(canvas: DisplayCanvas, data: CCWBoard, e: EmergencyData) -> None:
     """The bar of a National Emergency: its banner, the Game-Turn of six, the Phasing Side and
     the phase; during the attempt, who attempts it; at the end, who won."""
+    say = canvas.say
     canvas.rect((0, 0, WIDTH, BAR_HEIGHT), BAR)
     mid = BAR_HEIGHT / 2
     x = 14
-    x += canvas.text((x, mid), "CANADIAN CIVIL WAR", 19, BAR_TEXT, anchor="lm", bold=True) + 16
-    banner = "NATIONAL EMERGENCY"
+    x += canvas.text((x, mid), say("ccw-pic-title"), 19, BAR_TEXT, anchor="lm", bold=True) + 16
+    banner = say("ccw-pic-emergency")
     w = text_width(banner, 13, bold=True) + 16
     canvas.rect((x, mid - 12, x + w, mid + 12), EMERGENCY, radius=5)
     canvas.text((x + w / 2, mid), banner, 13, WHITE, anchor="mm", bold=True)
     x += w + 16
     if e.turn and not data.over:  # at the end the panel says after which Game-Turn
-        x += canvas.text((x, mid), turn_text(e), 17, GOLD, anchor="lm", bold=True) + 18
+        x += canvas.text((x, mid), turn_text(e, say), 17, GOLD, anchor="lm", bold=True) + 18
     right = last_roll(canvas, data)
     if data.over:
-        who = game_over(data)
+        says = [game_over(data, say)]
     elif e.stage == "attempt":
-        who = f"Attempt under way: {NAME[e.attempter]} ({data.fixed.viewpoints[e.attempter]})"
+        says = [say("ccw-pic-attempt-under-way", player=say.player(e.attempter, data.fixed))]
     elif e.turn:
         canvas.ellipse((x, mid - 8, x + 16, mid + 8), SIDE_COLOUR[e.side], outline=WHITE)
         x += 24
-        who = f"{SIDE_NAME[e.side]} · {STAGE_NAME[e.stage]}"
+        # The Side's short name where the bar is short of room (a longer language's).
+        sides = (say.side(e.side), say.side_short(e.side))
+        says = [say("ccw-pic-side-stage", side=side, stage=_stage(e, say)) for side in sides]
+    elif e.acting:
+        sides = (say.side(e.acting), say.side_short(e.acting))
+        stage = _stage(e, say)
+        says = [say("ccw-pic-before-first-side", side=side, stage=stage) for side in sides]
     else:
-        acting = f"{SIDE_NAME[e.acting]} · " if e.acting else ""
-        who = f"Before Game-Turn 1 · {acting}{STAGE_NAME[e.stage]}"
-    _, size = fitting([who], (16, 14), right - x) or (who, 14)
+        says = [say("ccw-pic-before-first", stage=_stage(e, say))]
+    who, size = fitting(says, (16, 14, 13, 12, 11), right - x) or (says[-1], 11)
     canvas.text((x, mid), who, size, BAR_TEXT, anchor="lm", bold=True, max_width=right - x)
 
 
@@ -91,19 +102,24 @@ def _rebel_constituencies(data: CCWBoard) -> int:
     )
 
 
-def _emergency_status(data: CCWBoard, e: EmergencyData) -> list[str]:
+def _emergency_status(data: CCWBoard, e: EmergencyData, say: Words) -> list[str]:
     """The lines under the turn track: where the National Emergency stands."""
+    turns = min(e.turns, 99)
     if data.over:
-        after = f" after {turn_text(e)}" if e.turn else ""
-        return [f"Game over{after}", game_over(data).removeprefix("Game over: ")]
+        if e.turn:
+            over = say("ccw-pic-game-over-after", turn=min(e.turn, 99), turns=turns)
+        else:
+            over = say("ccw-pic-game-over")
+        return [over, winners(data, say)]
     if e.stage == "attempt":
         return [
-            f"{NAME[e.attempter]} ({data.fixed.viewpoints[e.attempter]}) attempts it",
-            "10.1: the others join, oppose or stay neutral, sealed",
+            say("ccw-pic-attempts", player=say.player(e.attempter, data.fixed)),
+            say("ccw-pic-attempt-note"),
         ]
     if not e.turn:
-        return [STAGE_NAME[e.stage], f"before Game-Turn 1 of {e.turns} (10.4)"]
-    return [f"{turn_text(e)} · {SIDE_NAME[e.side]}", STAGE_NAME[e.stage]]
+        return [_stage(e, say), say("ccw-pic-before-first-of", turns=e.turns)]
+    turn = say("ccw-pic-turn-side", turn=min(e.turn, 99), turns=turns, side=say.side(e.side))
+    return [turn, _stage(e, say)]
 
 
 def turn_track_boxes(turns: int) -> list[Box]:
@@ -148,30 +164,32 @@ def _draw_sides(canvas: DisplayCanvas, data: CCWBoard, e: EmergencyData) -> None
     x = left + 12
     room = right - 12 - x
     bottom = EMERGENCY_LEGEND_TOP - 14
-    heading(canvas, x, top + 10, "National Emergency (10.0)")
+    say = canvas.say
+    heading(canvas, x, top + 10, say("ccw-pic-emergency-heading"))
     _turn_track(canvas, e)
     y = TRACK_TOP + TRACK_CELL + 8
-    for n, line in enumerate(_emergency_status(data, e)):
-        ink, size = (INK, 12) if n == 0 else (MUTED, 10)
-        canvas.text((x, y + 7), line, size, ink, anchor="lm", bold=n == 0, max_width=room)
+    for n, line in enumerate(_emergency_status(data, e, say)):
+        if n == 0:
+            note(canvas, (x, y + 7), line, room, INK, (12, 11, 10, 9), bold=True)
+        else:
+            note(canvas, (x, y + 7), line, room, MUTED, (10, 9, 8))
         y += 16
     y += 8
     canvas.rect((left + 8, y, right - 8, y + 1), RULE)
     y += 10
     headings = y  # where the columns are headed
-    y = heading(canvas, x, y, "Sides")
+    y = heading(canvas, x, y, say("ccw-pic-sides"))
     if not e.sides:
-        note = "Sides form once every stance is revealed (10.15)"
-        canvas.text((x, y + 6), note, 10, MUTED, anchor="lm", max_width=room)
+        note(canvas, (x, y + 6), say("ccw-pic-sides-form"), room, MUTED, (10, 9, 8))
         y += 20
         for color in data.colors:
             if y + ROW > bottom:
                 return
-            _player_line(canvas, x, y, color, e, room, data.fixed.viewpoints[color])
+            _player_line(canvas, x, y, color, e, room, data)
             y += ROW
         return
     for word, column in SIDE_COLUMNS:
-        canvas.text((left + column, headings), word, 10, MUTED, anchor="ra", bold=True)
+        canvas.text((left + column, headings), say(word), 10, MUTED, anchor="ra", bold=True)
     for side in SIDES:
         if y + 21 > bottom:
             return
@@ -180,9 +198,9 @@ def _draw_sides(canvas: DisplayCanvas, data: CCWBoard, e: EmergencyData) -> None
         if side == e.side and e.turn > 0 and not data.over:  # the Phasing Side
             tall = min(22 + ROW * len(players) + (15 if rebel else 0), bottom - y)
             canvas.rect((x - 6, y - 3, right - 6, y + tall), (238, 236, 226), radius=5)
-            name = SIDE_NAME[side] + " ◀"
+            name = say("ccw-pic-phasing-side", side=say.side(side))
         else:
-            name = SIDE_NAME[side]
+            name = say.side(side)
         canvas.rect((x, y + 1, x + 18, y + 15), SIDE_COLOUR[side], radius=3)
         canvas.text((x + 26, y + 8), name, 13, INK, anchor="lm", bold=True, max_width=190)
         numbers = (_units_on_display(data, side), e.lost.get(side, 0))
@@ -193,25 +211,23 @@ def _draw_sides(canvas: DisplayCanvas, data: CCWBoard, e: EmergencyData) -> None
         for color in players:
             if y + ROW > bottom:
                 return
-            _player_line(canvas, x + 26, y, color, e, room - 26, data.fixed.viewpoints[color])
+            _player_line(canvas, x + 26, y, color, e, room - 26, data)
             y += ROW
         if rebel and y + 15 <= bottom:
-            many = _rebel_constituencies(data)
-            word = "Constituency" if many == 1 else "Constituencies"
-            line = f"{many} Rebel {word} on the display (11.23, 11.24)"
-            canvas.text((x + 26, y + 6), line, 10, MUTED, anchor="lm", max_width=room - 26)
+            line = say("ccw-pic-rebel-constituencies", count=_rebel_constituencies(data))
+            note(canvas, (x + 26, y + 6), line, room - 26, MUTED, (10, 9, 8))
             y += 15
         y += 7
     if e.neutral and y + 17 + ROW <= bottom:
-        y = heading(canvas, x, y + 2, "Neutral: out of the game (10.14)")
+        y = heading(canvas, x, y + 2, say("ccw-pic-neutral"))
         for color in e.neutral:
             if y + ROW > bottom:
                 return
             faded = mix(COLOUR[color], WHITE, 0.55)
             canvas.ellipse((x, y + 2, x + 12, y + 14), faded, outline=COLOUR[color])
             canvas.rect((x - 1, y + 7.5, x + 13, y + 8.5), INK)
-            label = f"{NAME[color]} ({data.fixed.viewpoints[color]})"
-            canvas.text((x + 20, y + 8), label, 11, MUTED, anchor="lm", max_width=room - 20)
+            label = say.player(color, data.fixed)
+            note(canvas, (x + 20, y + 8), label, room - 20, MUTED, (11, 10, 9))
             y += ROW
 
 
@@ -222,31 +238,38 @@ def _player_line(
     color: str,
     e: EmergencyData,
     room: float,
-    viewpoint: str,
+    data: CCWBoard,
 ) -> None:
+    say = canvas.say
     canvas.ellipse((x, y + 2, x + 12, y + 14), COLOUR[color])
-    label = f"{NAME[color]} ({viewpoint})"
+    label = say.player(color, data.fixed)
     if color == e.attempter:
-        label += " · attempted it" if e.sides else " · attempts it"
-    canvas.text((x + 18, y + 8), label, 11, INK, anchor="lm", max_width=room - 18)
+        label = say("ccw-pic-attempted-it" if e.sides else "ccw-pic-attempts-it", player=label)
+    note(canvas, (x + 18, y + 8), label, room - 18, INK, (11, 10, 9))
+
+
+# The legend's sample units: designation, kind, Side, Combat Strength, Francophone.
+SAMPLES = (
+    ("1 RCR", "federal", "government", 3, False),
+    ("Camerons", "militia", "government", 2, False),
+    ("1 R22eR", "federal", "rebel", 3, True),
+    ("Voltigeurs", "militia", "rebel", 1, True),
+)
 
 
 def draw_legend(canvas: DisplayCanvas, fixed: Fixed) -> None:
     """What the National Emergency's chips mean: drawn once."""
+    say = canvas.say
     left, _, right, _ = PANEL_BOX
     top = EMERGENCY_LEGEND_TOP
     canvas.rect((left + 8, top - 10, right - 8, top - 9), RULE)
     x = left + 12
-    y = heading(canvas, x, top, "Military Units and pieces")
+    room = right - 12 - x
+    y = heading(canvas, x, top, say("ccw-pic-units-and-pieces"))
     tier = TIERS[0]
     chip_right = x + 112
-    samples = (
-        ("1 RCR", "federal", "government", 3, False, "Government Side, Federal unit"),
-        ("Camerons", "militia", "government", 2, False, "Government Side, Militia unit"),
-        ("1 R22eR", "federal", "rebel", 3, True, "Rebel Side, Federal unit"),
-        ("Voltigeurs", "militia", "rebel", 1, True, "Rebel Side, Militia unit"),
-    )
-    for designation, kind, side, strength, francophone, label in samples:
+    beside = right - 12 - chip_right - 8
+    for designation, kind, side, strength, francophone in SAMPLES:
         unit = UnitData(
             id=designation,
             name=designation,
@@ -258,30 +281,27 @@ def draw_legend(canvas: DisplayCanvas, fixed: Fixed) -> None:
             francophone=francophone,
         )
         unit_chip(canvas, (x, y, chip_right, y + tier.height), unit, tier)
-        canvas.text((chip_right + 8, y + 7), label, 11, INK, anchor="lm")
+        label = say("ccw-pic-unit-sample", side=side, kind=kind)
+        note(canvas, (chip_right + 8, y + 7), label, beside, INK)
         y += tier.height + 5
-    note = "Strength-Movement; F: a Francophone unit (2.2)"
-    canvas.text((x, y + 6), note, 10, MUTED, anchor="lm", max_width=right - 12 - x)
+    note(canvas, (x, y + 6), say("ccw-pic-unit-values"), room, MUTED, (10, 9, 8))
     y += 18
     back = PieceData(
         kind="constituency", color="red", name="Ontario 1", strength=1, side="rebel", back=(1, 3)
     )
     back_chip(canvas, (x, y, chip_right, y + tier.height), back, tier, fixed)
-    canvas.text((chip_right + 8, y + 7), "Active Piece on its back (10.3):", 11, INK, anchor="lm")
-    y += 15
-    for line in ("its player's colour, its Side's", "badge; (strength) defends only"):
-        canvas.text((chip_right + 8, y + 7), line, 11, INK, anchor="lm")
+    for line in say.lines("ccw-pic-back-sample")[:3]:
+        note(canvas, (chip_right + 8, y + 7), line, beside, INK)
         y += 15
     y += 8
     canvas.rect((x, y + 2, x + 22, y + 12), PATH_COLOUR)
-    canvas.text((x + 30, y + 7), "Path; enemy squares block (10.5)", 11, INK, anchor="lm")
+    note(canvas, (x + 30, y + 7), say("ccw-pic-path-blocked"), room - 30, INK)
     y += 19
     control_point(canvas, x + 5, y + 1, CP)
-    canvas.text((x + 30, y + 7), "Control Point (2.1)", 11, INK, anchor="lm")
+    note(canvas, (x + 30, y + 7), say("ccw-pic-control-point"), room - 30, INK)
     y += 21
-    stacking = "Stacking (10.6): one Military Unit, two pieces"
-    canvas.text((x, y + 7), stacking, 11, INK, anchor="lm", max_width=right - 12 - x)
+    note(canvas, (x, y + 7), say("ccw-pic-stacking"), room, INK)
     y += 18
-    for line in ("Squares tinted by Home Area:", "Red north, Orange east, Green south, Blue west"):
-        canvas.text((x, y + 7), line, 10, MUTED, anchor="lm", max_width=right - 12 - x)
+    for line in say.lines("ccw-pic-tints", **compass(say))[:2]:
+        note(canvas, (x, y + 7), line, room, MUTED, (10, 9, 8))
         y += 14

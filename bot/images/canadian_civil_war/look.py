@@ -1,5 +1,6 @@
 """The Canadian Civil War picture's look: its size (the display's grid and the panel beside
-it), colours, the names it writes, and the sizes of its chips."""
+it), colours, the English names of what it names, the short forms of its chips, and their
+sizes."""
 
 from __future__ import annotations
 
@@ -48,14 +49,9 @@ EMERGENCY: Colour = (176, 26, 36)  # the National Emergency's banner
 SIDE_COLOUR: dict[str, Colour] = {"government": (38, 46, 70), "rebel": (124, 40, 140)}
 NEUTRAL_SIDE: Colour = (140, 140, 136)  # a neutral's piece (10.14), should one be drawn
 MILITIA_LIGHT = 0.66  # how far a Militia chip's fill is mixed toward white
+# The English names of the things the picture names from the display's fixed facts: another
+# language's are the rules' catalogs' (`words.Words`).
 SIDE_NAME = {"government": "Government Side", "rebel": "Rebel Side"}
-STAGE_NAME = {
-    "attempt": "the attempt (10.1)",
-    "callup": "Government call-up (10.23)",
-    "deploy": "Deployment (10.3)",
-    "movement": "Movement Phase",
-    "combat": "Combat Phase",
-}
 
 COLOUR: dict[str, Colour] = {
     "red": (186, 30, 42),
@@ -69,6 +65,8 @@ SECTION_NAME = {
     "legislative": "Legislative",
     "grassroots": "Grassroots",
 }
+# The letter of a Section in its squares' names ("Red A1", "Rouge G9"): the same in every language.
+SECTION_LETTER = {"administrative": "A", "legislative": "L", "grassroots": "G"}
 # How far each Section's tint is mixed toward white: the Grassroots deepest (the safest, 2.1).
 SECTION_LIGHT = {"administrative": 0.86, "legislative": 0.76, "grassroots": 0.64}
 # The names printed on the counters where the full name is long (2.2).
@@ -81,6 +79,31 @@ COUNTER_NAMES = {
     "Hydro-Electric Power": "Hydro",
     "Prime Minister": "PM",
 }
+
+# The pieces that are not a Province's (pieces.toml's ids): in a language other than English a
+# chip shows the short form the bot's catalog gives each one's name there, should the name not
+# fit (``ccw-pic-short-<id>``, pictures-ccw.ftl; English's are the tables here).
+OTHER_PIECES = (
+    "prime-minister",
+    "commerce",
+    "labor",
+    "finance",
+    "agriculture",
+    "health-welfare",
+    "justice",
+    "wood",
+    "auto",
+    "chemical",
+    "intellectuals",
+    "francophone",
+    "clergy",
+    "co-ops",
+    "farmers",
+    "transportation",
+    "petroleum",
+    "unions",
+    "hydro",
+)
 
 # What a chip shows where a name does not fit its room even at `LEAST_SIZE`: a name is never cut
 # with an ellipsis (ARCHITECTURE.md, step 10 of adding a title). Reconstructed: our own short
@@ -155,7 +178,6 @@ SHORT_FORMS = {
 PAD = 4
 HEADER = 13  # a square's name line
 CP = 12  # the Control Point disc
-ISSUE_WORD = "Issue"
 
 
 class Tier(BaseModel):

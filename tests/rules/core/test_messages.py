@@ -12,7 +12,8 @@ import pytest
 
 import storage.errors  # noqa: F401  (its refusals are said from catalogs as the rules' are)
 from rules import TITLES, get_title
-from rules.core import Msg, render, seed_from_text
+from rules.core import Msg, RuleError, render, seed_from_text
+from rules.core.dice import roll
 from rules.core.messages import catalog, compact, folders, languages, restore, said_lines
 from rules.core.protocol import Outcome
 from rules.core.rng import Rng
@@ -147,3 +148,33 @@ def test_a_games_outcome_keeps_its_reasons_ids_through_a_save():
     assert plain.outcome.said is None and plain.outcome.said_reason == "Nobody won."
     unsaid = state.model_copy(update={"outcome": state.outcome.model_copy(update={"said": None})})
     assert state_sha256(unsaid) == state_sha256(state)
+
+
+def test_a_name_the_map_does_not_know_is_refused_in_the_readers_language():
+    """rules/core/maps.py: the refusal of a name typed for a place, with its rule and its
+    suggestions, is a message (the Canadian Civil War's squares, 1.23; Crisis 2020's Regions,
+    7.0)."""
+    from rules.canadian_civil_war.components import DISPLAY
+    from rules.crisis_2020.components import MAP
+
+    with pytest.raises(RuleError) as refused:
+        MAP.find("Midwst")
+    said = refused.value.args[0]
+    assert said == "No Region called 'Midwst' on the map. Did you mean Midwest? (7.0)"
+    assert render(said, "fr") == (
+        "'Midwst' : aucun nom de la carte ne lui correspond (région). Vouliez-vous dire "
+        "Midwest ? (7.0)"
+    )
+    with pytest.raises(RuleError) as refused:
+        DISPLAY.find("zzz")
+    assert render(refused.value.args[0], "fr").endswith("ou la Zone de crise (CZ). (1.23)")
+
+
+def test_a_whole_number_is_said_as_its_digits_in_every_language():
+    """Fluent groups digits ("50,522", "50 522"); a die total or a game's number is read as
+    digits, while plural forms still see the number."""
+    big = roll("100d1000", Rng(seed=seed_from_text("a big roll"))).breakdown()
+    total = str(big).rsplit("= ", 1)[1]
+    assert total.isdigit() and int(total) > 999
+    assert render(big, "fr").endswith(f"= {total}")
+    assert Msg("scw-they-draw", count=1000) == "they draw 1000 cards."

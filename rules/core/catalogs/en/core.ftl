@@ -13,3 +13,12 @@ core-dice-keep = { $rolls } keep { $kept }
 core-rolled = 🎲 { $who } rolled { $roll }
 core-and = and
 core-spectator = a spectator
+
+## A name typed for a place of a map (rules/core/maps.py): { $noun } is what the title calls one
+core-map-place = place
+core-map-hint = Name a place as printed on the map.
+core-map-no-place = There is no { $noun } { $place } on the map.
+core-map-no-group = There is no group { $group } on the map.
+core-map-no-name = No { $noun } called { $text } on the map. { $hint }
+core-map-did-you-mean = Did you mean { $names }?
+core-map-group = { $group } is a group of { $noun }s, not one { $noun }: { $names }.

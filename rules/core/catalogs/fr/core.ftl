@@ -13,3 +13,12 @@ core-dice-keep = { $rolls } garde { $kept }
 core-rolled = 🎲 { $who } a lancé { $roll }
 core-and = et
 core-spectator = un spectateur
+
+## Un nom tapé pour un lieu d'une carte (rules/core/maps.py) : { $noun } est ce que le jeu appelle un lieu
+core-map-place = lieu
+core-map-hint = Nommez un lieu tel qu'il est imprimé sur la carte.
+core-map-no-place = { $place } n'est pas sur la carte ({ $noun }).
+core-map-no-group = Le groupe { $group } n'est pas sur la carte.
+core-map-no-name = { $text } : aucun nom de la carte ne lui correspond ({ $noun }). { $hint }
+core-map-did-you-mean = Vouliez-vous dire { $names } ?
+core-map-group = { $group } est un groupe ({ $noun }) : nommez-en un seul parmi { $names }.

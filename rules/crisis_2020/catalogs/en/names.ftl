@@ -224,3 +224,7 @@ c2020-scenario-pacific-secession = Pacific Secession
 c2020-scenario-pacific-secession-description = California and the Pacific Northwest declare independence, with their National Guard and the Army units stationed there. The Rebels hold the West and may not set up in the East; the Government may not set up on the Pacific coast. The long war decides whether the Union survives.
 c2020-scenario-continental-crisis = Continental Crisis (Advanced)
 c2020-scenario-continental-crisis-description = Advanced Game. The crisis spills over the borders: Mexico's government backs the Rebels and opens its northern states to them, while NATO sends troops to support Washington. Canada, the other Overseas commands and the U.N. may still be drawn in by the Foreign Intervention cards.
+
+## A Region typed in a command (data.py CrisisMap)
+c2020-map-region = Region
+c2020-map-hint = Name a Region as printed on the map, e.g. Midwest or Greater New York.

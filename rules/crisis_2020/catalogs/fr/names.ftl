@@ -249,3 +249,7 @@ c2020-scenario-pacific-secession = Sécession du Pacifique
 c2020-scenario-pacific-secession-description = La Californie et le Nord-Ouest Pacifique proclament leur indépendance, avec leur Garde nationale et les unités de l'Armée qui y sont stationnées. Les Rebelles tiennent l'Ouest et ne peuvent pas se déployer à l'Est ; le Gouvernement ne peut pas se déployer sur la côte Pacifique. La longue guerre décide de la survie de l'Union.
 c2020-scenario-continental-crisis = Crise continentale (avancé)
 c2020-scenario-continental-crisis-description = Jeu avancé. La crise déborde les frontières : le gouvernement du Mexique soutient les Rebelles et leur ouvre ses États du Nord, tandis que l'OTAN envoie des troupes soutenir Washington. Le Canada, les autres commandements d'outre-mer et l'ONU peuvent encore être entraînés dans le conflit par les cartes d'Intervention étrangère.
+
+## Une Région tapée dans une commande (data.py CrisisMap)
+c2020-map-region = région
+c2020-map-hint = Nommez une Région telle qu'elle est imprimée sur la carte, par exemple Midwest ou Grand New York.
