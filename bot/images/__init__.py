@@ -30,7 +30,7 @@ from rules.core.protocol import Board, Title
 from . import closeup, generic
 
 # Modules here that draw no title's board.
-_SHARED = {"canvas", "closeup", "generic", "memo"}
+_SHARED = {"canvas", "closeup", "generic", "memo", "words"}
 
 
 def _pictures() -> dict[str, ModuleType]:

@@ -7,6 +7,7 @@ import copy
 import io
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +15,9 @@ from PIL import Image
 from pydantic import ValidationError
 
 from bot.images import RENDERERS, generic, render_board
+from bot.images import words as picture_words
 from rules import TITLES
+from rules.core import messages
 from rules.core.data import load_toml
 from rules.core.protocol import Board
 from rules.core.rng import seed_from_text
@@ -159,3 +162,28 @@ def corrected(package: str, name: str, load: Callable[[dict[str, Any]], Any], ch
     data = copy.deepcopy(load_toml(package, name))
     change(data)
     return load(data)
+
+
+def rules_names(tmp_path: Path, monkeypatch: Any, clear_picture: Callable[[], None]):
+    """For a fixture: the rules' catalogs replaced, for one test, by catalogs naming some of a
+    map's places: yields ``use(en, fr)``, each a dict of message id -> text; ``clear_picture``
+    empties the picture's own caches of names, after the change and after the test."""
+
+    def clear() -> None:
+        messages.catalog.cache_clear()
+        messages._english.cache_clear()
+        picture_words._data_name.cache_clear()
+        clear_picture()
+
+    def use(en: dict[str, str], fr: dict[str, str]) -> None:
+        for language, names in (("en", en), ("fr", fr)):
+            folder = tmp_path / "title" / "catalogs" / language
+            folder.mkdir(parents=True)
+            text = "".join(f"{key} = {value}\n" for key, value in names.items())
+            (folder / "names.ftl").write_text(text, encoding="utf-8")
+        monkeypatch.setattr(messages, "_RULES", tmp_path)
+        clear()
+
+    yield use
+    monkeypatch.undo()
+    clear()

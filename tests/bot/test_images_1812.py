@@ -11,9 +11,9 @@ import pytest
 
 from bot import i18n
 from bot.images import invasion_1812, picture, render_board, speaks
+from bot.images import words as picture_words
 from bot.images.invasion_1812 import land, layout, look, shapes, words
 from bot.images.invasion_1812.marks import MapCanvas
-from rules.core import messages
 from rules.core.protocol import Board
 from rules.core.rng import seed_from_text
 from rules.invasion_1812.board import InvasionBoard, fixed
@@ -228,31 +228,14 @@ LANGUAGES = i18n.languages()
 
 @pytest.fixture
 def rules_names(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """The rules' catalogs replaced, for one test, by catalogs naming some of the map's areas,
-    factions and sides: ``rules_names(en, fr)``, each a dict of message id -> text."""
+    """The rules' catalogs naming some of the map's areas, factions and sides, for one test
+    (`tests.bot.png.rules_names`)."""
 
-    def clear() -> None:
-        messages.catalog.cache_clear()
-        messages._english.cache_clear()
-        words._named.cache_clear()
-        for clear_cache in (
-            shared.cache_clearer(layout, CACHED),
-            shared.cache_clearer(land, ("base_map",)),
-        ):
-            clear_cache()
+    def clear_picture() -> None:
+        shared.cache_clearer(layout, CACHED)()
+        shared.cache_clearer(land, ("base_map",))()
 
-    def use(en: dict[str, str], fr: dict[str, str]) -> None:
-        for language, names in (("en", en), ("fr", fr)):
-            folder = tmp_path / "title" / "catalogs" / language
-            folder.mkdir(parents=True)
-            text = "".join(f"{key} = {value}\n" for key, value in names.items())
-            (folder / "names.ftl").write_text(text, encoding="utf-8")
-        monkeypatch.setattr(messages, "_RULES", tmp_path)
-        clear()
-
-    yield use
-    monkeypatch.undo()
-    clear()
+    yield from shared.rules_names(tmp_path, monkeypatch, clear_picture)
 
 
 def _drawn(data: Any, language: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -318,7 +301,7 @@ def test_a_french_board_draws_the_picture_s_own_words_in_french(
 
 def test_the_english_picture_says_what_it_said_before() -> None:
     """The catalogs reproduce the English the picture wrote itself, to the byte."""
-    say = words.say("en")
+    say = picture_words.say("en")
     assert say("i1812-pic-turn-of", role="british-regulars", faction="British Regulars") == (
         "British Regulars' turn"
     )

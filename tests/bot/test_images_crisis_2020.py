@@ -13,10 +13,10 @@ from PIL import Image
 
 from bot import i18n
 from bot.images import crisis_2020, picture, render_board, speaks
+from bot.images import words as picture_words
 from bot.images.canvas import ELLIPSIS, text_width
-from bot.images.crisis_2020 import chips, layout, look, panels, words
+from bot.images.crisis_2020 import chips, layout, look, panels
 from bot.images.crisis_2020.chips import MapCanvas
-from rules.core import messages
 from rules.core.protocol import Board
 from rules.crisis_2020 import TITLE
 from rules.crisis_2020.board import CrisisBoard, Fixed, fixed, fixed_of
@@ -346,28 +346,14 @@ LANGUAGES = i18n.languages()
 
 @pytest.fixture
 def rules_names(tmp_path, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """The rules' catalogs replaced, for one test, by catalogs naming some Regions, sides and
-    phases: ``rules_names(en, fr)``, each a dict of message id -> text."""
+    """The rules' catalogs naming some Regions, sides and phases, for one test
+    (`tests.bot.png.rules_names`)."""
 
-    def clear() -> None:
-        messages.catalog.cache_clear()
-        messages._english.cache_clear()
-        words._named.cache_clear()
+    def clear_picture() -> None:
         layout.tiles.cache_clear()
         crisis_2020._base.cache_clear()
 
-    def use(en: dict[str, str], fr: dict[str, str]) -> None:
-        for language, names in (("en", en), ("fr", fr)):
-            folder = tmp_path / "title" / "catalogs" / language
-            folder.mkdir(parents=True)
-            text = "".join(f"{key} = {value}\n" for key, value in names.items())
-            (folder / "names.ftl").write_text(text, encoding="utf-8")
-        monkeypatch.setattr(messages, "_RULES", tmp_path)
-        clear()
-
-    yield use
-    monkeypatch.undo()
-    clear()
+    yield from shared.rules_names(tmp_path, monkeypatch, clear_picture)
 
 
 def _drawn(data: dict[str, Any], language: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -424,7 +410,7 @@ def test_a_french_board_draws_the_picture_s_own_words_in_french(monkeypatch) -> 
 
 def test_the_english_picture_says_what_it_said_before() -> None:
     """The catalogs reproduce the English the picture wrote itself, to the byte."""
-    say = words.say("en")
+    say = picture_words.say("en")
     assert say("c2020-pic-player-turn", side="Rebel", phase="Movement") == (
         "Rebel Player Turn · Movement"
     )

@@ -34,6 +34,7 @@ from rules.crisis_2020.board import CrisisBoard, Fixed, Region, RegionData
 
 from ..closeup import Place
 from ..memo import by_identity
+from ..words import language_key, say
 from .chips import MapCanvas, by_type, draw_chips, mix
 from .layout import Tile, centre, tiles
 from .look import (
@@ -60,7 +61,7 @@ from .look import (
     Box,
 )
 from .panels import draw_bar, draw_boxes, draw_legend
-from .words import language_key, named, say
+from .words import named
 
 
 def render(data: CrisisBoard, headline: str, language: str = SOURCE) -> bytes:

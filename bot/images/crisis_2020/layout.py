@@ -12,6 +12,7 @@ from rules.crisis_2020.board import Fixed
 
 from ..canvas import fit, printable, text_width
 from ..memo import by_identity
+from ..words import fitting
 from .look import (
     BOX_HEIGHT,
     BOX_MAX_WIDTH,
@@ -27,7 +28,7 @@ from .look import (
     Box,
     Point,
 )
-from .words import fitting, named
+from .words import named
 
 
 class Tile(BaseModel):

@@ -10,6 +10,7 @@ from rules.core.messages import SOURCE, Msg, catalog, render
 from rules.crisis_2020.board import CrisisBoard, Fixed
 
 from ..canvas import fit, text_width
+from ..words import fitting, say
 from .chips import MapCanvas, by_type, chip, code, draw_chips
 from .layout import centre
 from .look import (
@@ -38,7 +39,7 @@ from .look import (
     WHITE,
     WIDTH,
 )
-from .words import fitting, named, say
+from .words import named
 
 # Whose Player Turn and the phase, in the bar; the legend's lines; the deck's line: a little
 # smaller where a language's words are longer, rather than cut.

@@ -31,12 +31,12 @@ from rules.core.messages import SOURCE
 from rules.invasion_1812.board import InvasionBoard
 
 from ..closeup import Place
+from ..words import language_key
 from .land import base_map, draw_pieces
 from .layout import tiles
 from .look import HEIGHT, LAND, WIDTH, Box
 from .marks import MapCanvas
 from .strip import draw_strip
-from .words import language_key
 
 
 def render(data: InvasionBoard, headline: str, language: str = SOURCE) -> bytes:

@@ -11,6 +11,7 @@ from rules.invasion_1812.board import Area, Fixed, InvasionBoard
 
 from ..canvas import ELLIPSIS, text_width, wrap
 from ..memo import by_identity
+from ..words import say
 from . import shapes
 from .layout import Tile, centre, homeland_tint, out_of_bounds, tiles, waters
 from .look import (
@@ -41,7 +42,6 @@ from .look import (
     Point,
 )
 from .marks import MapCanvas, star, unit_square, unit_width
-from .words import say
 
 
 @by_identity(size=4)

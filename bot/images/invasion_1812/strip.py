@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from rules.invasion_1812.board import InvasionBoard
 
+from .. import words
 from ..canvas import ELLIPSIS, fit, text_width, wrap
-from . import words
+from ..words import fitting
 from .layout import centre
 from .look import (
     BAR,
@@ -38,7 +39,7 @@ from .look import (
     WIDTH,
 )
 from .marks import MapCanvas, star, unit_square
-from .words import fitting, named
+from .words import named
 
 # The headline in the bar, and the bar's battle: a little smaller where a language's words are
 # longer, rather than cut.
