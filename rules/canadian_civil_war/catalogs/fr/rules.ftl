@@ -18,8 +18,14 @@ ccw-where-crisis-zone = la Zone de crise
 ccw-where-square = la case { $square }
 ccw-nothing = rien
 ccw-card-label = #{ $number } { $name }
-ccw-turns = { $piece } passe de { $old } à { $new }.
-ccw-turns-with-issue = { $piece } passe de { $old } à { $new }, avec l'{ $issue } sous son contrôle.
+ccw-turns = { $piece } passe { $old ->
+    [Orange] d'Orange
+   *[other] de { $old }
+} à { $new }.
+ccw-turns-with-issue = { $piece } passe { $old ->
+    [Orange] d'Orange
+   *[other] de { $old }
+} à { $new }, avec l'{ $issue } sous son contrôle.
 ccw-deck-reshuffled = La pioche est épuisée : la défausse est mélangée pour former une nouvelle pioche.
 ccw-draws = { $color } pioche { $count } { $count ->
     [one] carte
@@ -110,7 +116,10 @@ ccw-premier-tie = { $first } et { $second } sont à égalité avec { $count } ch
    *[even] pair
 } (8.13).
 ccw-premier-stays = Le { $premier } reste { $color }.
-ccw-premier-goes = Le { $premier } passe de { $old } à { $new } (8.13).
+ccw-premier-goes = Le { $premier } passe { $old ->
+    [Orange] d'Orange
+   *[other] de { $old }
+} à { $new } (8.13).
 ccw-roll-off-first = le premier Tour du joueur (4.2)
 ccw-roll-off-premier = le Premier ministre provincial
 ccw-roll-off-prime-minister = le Premier ministre
