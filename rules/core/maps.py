@@ -276,19 +276,28 @@ class Map(BaseModel, Generic[P]):
         return hit
 
     def _suggestion(self, key: str) -> str:
+        labels = self._closest(key)
+        if not labels:
+            return self.hint
+        return Msg("core-map-did-you-mean", names=Msg.join(*labels, sep=", "))
+
+    def _closest(self, key: str) -> list[str]:
+        """The names of at most four places or groups closest to ``key``: close spellings,
+        then names that start with, or hold, what was typed ("sackets" -> Sackets Harbor)."""
         close = difflib.get_close_matches(key, list(self._names), n=6, cutoff=0.6)
-        # Also a name that starts with, or holds, what was typed ("sackets" -> Sackets Harbor).
         if key:
             close += [n for n in self._names if n.startswith(key) or f" {key}" in f" {n}"]
         labels: list[str] = []
         for name in close:
-            what, thing_id = self._names[name]
-            label = (self.places[thing_id] if what == "place" else self.groups[thing_id]).name
+            label = self._label(*self._names[name])
             if label not in labels:
                 labels.append(label)
-        if not labels:
-            return self.hint
-        return Msg("core-map-did-you-mean", names=", ".join(labels[:4]))
+        return labels[:4]
+
+    def _label(self, what: str, thing_id: str) -> str:
+        """How a suggestion names a place or a group: its data name (a title may say it in
+        any language)."""
+        return (self.places[thing_id] if what == "place" else self.groups[thing_id]).name
 
     # --- the data checks, then the indexes the queries read ---
 

@@ -18,7 +18,6 @@ each faction enlists and how many units), the out-of-bounds land, and the scenar
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from functools import cache
 from typing import Any, Self
@@ -120,7 +119,7 @@ class GameMap(Map[Area]):
         key = normalize(text)
         hit = self._names.get(key) or self._translated().get(key)
         if hit is None:
-            close = self._close(normalize(text))
+            close = self._closest(normalize(text))
             hint = (
                 Msg("i1812-did-you-mean", names=Msg.join(*close, sep=", "))
                 if close
@@ -145,22 +144,11 @@ class GameMap(Map[Area]):
         """An area's name (catalogs/*/names.ftl; names.py)."""
         return printed(f"i1812-area-{area}", self.places[area].name)
 
-    def _close(self, key: str) -> list[str]:
-        """The names of at most four places or waters closest to ``key`` (as `Map.lookup`
-        suggests them): close spellings, then names that begin with or hold it."""
-        close = difflib.get_close_matches(key, list(self._names), n=6, cutoff=0.6)
-        if key:
-            close += [n for n in self._names if n.startswith(key) or f" {key}" in f" {n}"]
-        labels: list[str] = []
-        for name in close:
-            what, thing_id = self._names[name]
-            if what == "place":
-                label = self.called(thing_id)
-            else:
-                label = printed(f"i1812-water-{thing_id}", self.groups[thing_id].name)
-            if label not in labels:
-                labels.append(label)
-        return labels[:4]
+    def _label(self, what: str, thing_id: str) -> str:
+        """A suggestion names an area or a water as the catalogs say it (`Map._closest`)."""
+        if what == "place":
+            return self.called(thing_id)
+        return printed(f"i1812-water-{thing_id}", self.groups[thing_id].name)
 
     @model_validator(mode="after")
     def _check_own(self) -> Self:
