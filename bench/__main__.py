@@ -73,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         for key, (title, run) in SECTIONS.items():
             if args.only and key not in args.only:
                 continue
+            began = time.perf_counter()
             try:
                 setup, found = run(args.quick, Path(tmp))
             except Exception:
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"\n== {title} ==\n  FAILED:")
                 traceback.print_exc(file=sys.stdout)
                 continue
-            print_section(title, setup, found)
+            print_section(title, setup, found, time.perf_counter() - began)
             figures += found
             sys.stdout.flush()
     judged = [f for f in figures if f.met is not None]

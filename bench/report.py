@@ -59,8 +59,8 @@ def ms(seconds: float) -> float:
     return seconds * 1000
 
 
-def print_section(title: str, setup: str, figures: Sequence[Figure]) -> None:
-    print(f"\n== {title} ==")
+def print_section(title: str, setup: str, figures: Sequence[Figure], seconds: float) -> None:
+    print(f"\n== {title} ==\n  run in {seconds:.0f} s")
     if setup:
         print(f"  setup: {setup}")
     for figure in figures:

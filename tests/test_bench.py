@@ -82,6 +82,7 @@ FIGURES = [
 
 
 @pytest.mark.slow
+@pytest.mark.long(6)
 def test_the_quick_benchmark_completes_and_prints_every_figure():
     done = subprocess.run(
         [sys.executable, "-m", "bench", "--quick"],

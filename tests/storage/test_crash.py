@@ -43,6 +43,7 @@ FIRST_ACK_TIMEOUT_S = 30.0
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.long,
     pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX signals"),
 ]
 

@@ -11,3 +11,5 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "tests/wire/" in str(item.path).replace("\\", "/"):
             item.add_marker(pytest.mark.xdist_group("wire"))
+            # Minutes on their worker together: started first (tests/conftest.py).
+            item.add_marker(pytest.mark.long)
