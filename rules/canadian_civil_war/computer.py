@@ -63,7 +63,7 @@ from rules.core.tables import TableRoll
 
 from . import emergency, war_odds
 from .components import NATIONAL_EMERGENCY, SCENARIOS
-from .ops import NAMES, card_id, clockwise_from, controller, seated
+from .ops import NAMES, card_id, clockwise_from, controller, seated, tally
 from .state import CCWState, Issue
 
 # --- reading the public log for the cards (5.0 Procedure) ------------------------------------
@@ -354,7 +354,9 @@ def redraw(state: CCWState, role: str, rng: Rng) -> CCWState:
 
 # --- how the players stand -----------------------------------------------------------------
 
-# Each Issue still missing makes a player this many times less likely to win.
+# Each Issue still missing makes a player this many times less likely to win, and each Issue a
+# player must lose before he may attempt a National Emergency makes his attempt this many times
+# less likely to be the way the game ends (reconstructed, a belief, not a measure).
 MISSING = 3.0
 # The Government Side's chance of winning a National Emergency just created (reconstructed, as
 # measured: it must eliminate every Rebel Constituency in six Game-Turns, 11.23. Between
@@ -374,13 +376,13 @@ def standing(state: CCWState) -> dict[str, float]:
     did not lose share the point, as a drawn game's (10.12: the failed attempter loses, and
     "No one wins"; 8.24: everyone loses, and everyone shares).
 
-    The political game (11.1: "The only way to win the Political Game is to collect the
-    required Issues for that scenario"): each player's distance from victory is the number of
-    Issues his Victory Conditions (12.1, 12.2) ask for that he does not control (Issues in the
-    Crisis Zone do not count, 5.31). A player ``m`` Issues short has weight ``3**-m``; his
-    standing is his share of all the weights, so the standings add up to 1: even players stand
-    at 1/3 or 1/4 each, and one Issue short of victory while the others are three or more short
-    stands near 0.8 or above, nearer 1 the further behind they are.
+    The political game ends in one of two ways: a player collects the Issues his Victory
+    Conditions ask for (11.1, 12.1, 12.2), or the player with the fewest Issues, no more than 3,
+    attempts a National Emergency (10.1). `_race` weighs each way by how far off it is (Issues
+    short of victory; Issues to lose before one may attempt: ``MISSING ** -distance``) and each
+    player stands at his mean over them; a player who may attempt now and gains by it will, and
+    everyone stands as his attempt leaves him. Between computer players nearly every game ends
+    by the first attempt, within three Game-Turns.
 
     A National Emergency once its Sides are formed (10.15; 11.23, 11.24): the Government wins by
     eliminating every Rebel Constituency within six Game-Turns, the Rebels by keeping one. The
@@ -403,34 +405,96 @@ def standing(state: CCWState) -> dict[str, float]:
         return _military(state, colors)
     if e is not None and e.stage == "attempt":
         return _attempt(state, colors)
+    return _race(state, colors)
+
+
+Path = tuple[float, dict[str, float]]  # how likely the game goes this way, how all then stand
+
+
+def _race(state: CCWState, colors: list[str]) -> dict[str, float]:
+    """The political game (10.1, 11.1): a race between collecting one's Issues and attempting a
+    National Emergency, each player's standing his mean over the ways the game may end.
+
+    A player who may attempt now (the fewest Issues, and no more than 3) and gains by it does
+    so at once (it is his at any moment, and he need wait for nobody): everyone stands as that
+    attempt will leave him (`_Table.stands`; with several such players, a tie for the fewest,
+    each is as likely as the others to be first). Otherwise each way the game may end is weighed
+    by how far off it is, ``MISSING ** -distance``: a player's victory (11.1) by the Issues he
+    is short of (`_short`), a player's attempt by the Issues he must lose before he may make it
+    (`_to_eligible`), counted only where he gains by it, that is where it leaves him better than
+    the ways counted before his (`_ways`). (Each way weighed alone, nobody saw what he lost by
+    letting another become the one who may attempt, and a Prime Minister who had lost his
+    Issues attempted and lost: in the Referendum the attempt is worth 0.4 to an attempter, 0.26
+    to a voter and 0.04 to the Prime Minister attempting it himself.)"""
+    wins, tries, now = _ways(state, colors)
+    if now:
+        return _mean([tries[c] for c in now], colors, fixed=True)
+    return _mean(wins + list(tries.values()), colors)
+
+
+def attempters(state: CCWState) -> list[str]:
+    """The players who may attempt a National Emergency now and gain by it (10.1): `standing`
+    counts on their attempt (`_race`), and a playout stops there (`Title.foresees`)."""
+    if state.outcome is not None or state.emergency is not None:
+        return []
+    return _ways(state, seated(state))[2]
+
+
+def _ways(state: CCWState, colors: list[str]) -> tuple[list[Path], dict[str, Path], list[str]]:
+    """The ways the political game may end (`_race`): each player's victory, and the attempts
+    of those who gain by one; and who of them may attempt now."""
+    premier = state.actives["prime-minister"].color
+    counts = tally(state)[0]
+    short = _short(state, colors)
+    wins: list[Path] = [(MISSING ** -short[c], {o: float(o == c) for o in colors}) for c in colors]
+    tables = {}
+    for attempter in colors:
+        voters = tuple(c for c in clockwise_from(state, attempter) if c != attempter)
+        tables[attempter] = _Table(attempter, voters, premier, tuple(colors))
+    ways = {c: (MISSING ** -_to_eligible(counts, c), _foreseen(tables[c])) for c in colors}
+    # Who gains by attempting depends on who else would. The players decide from the one who
+    # gains most by his attempt to the one who gains least, each counting his attempt if it
+    # beats the ways counted so far: a Prime Minister, whose attempt makes his own Side the
+    # Government (10.15), decides last, against the others' attempts, and makes his only when
+    # waiting leaves him worse (a rival about to collect his Issues). (Each weighing every
+    # other attempt, the Prime Minister's too, nobody gained: his attempt leaves the others
+    # 0.55 in the Quiet Revolution. Each weighing the political game alone, the Prime Minister
+    # short of his Issues attempted and lost.)
+    tries: dict[str, Path] = {}
+    for c in sorted(colors, key=lambda c: _attempt_value(tables[c]), reverse=True):
+        if _attempt_value(tables[c]) > _mean(wins + list(tries.values()), colors)[c]:
+            tries[c] = ways[c]
+    eligible = emergency.eligible(state, counts)
+    return wins, tries, [c for c in tries if c in eligible]
+
+
+def _mean(paths: list[Path], colors: list[str], fixed: bool = False) -> dict[str, float]:
+    """How each stands over ``paths`` by their weights (``fixed``: as equally likely)."""
+    if fixed:
+        paths = [(1.0, stands) for _, stands in paths]
+    total = sum(weight for weight, _ in paths)
+    return {c: sum(weight * stands[c] for weight, stands in paths) / total for c in colors}
+
+
+def _short(state: CCWState, colors: list[str]) -> dict[str, int]:
+    """How many of the Issues his Victory Conditions ask for (12.1, 12.2) each player does not
+    control (those in the Crisis Zone do not count, 5.31)."""
     scenario = SCENARIOS[state.scenario]
     have: dict[str, Counter[str]] = {c: Counter() for c in colors}
     for issue, spec in state.issues.items():
         color = controller(state, issue)
         if color is not None:
             have[color][spec.kind] += 1
-    weights = {}
-    for color in colors:
-        need = scenario.setup(color).victory
-        short = sum(max(0, n - have[color][k]) for k, n in need.items())
-        weights[color] = MISSING**-short
-    total = sum(weights.values())
-    return _may_attempt(state, colors, {c: w / total for c, w in weights.items()})
+    return {
+        c: sum(max(0, n - have[c][k]) for k, n in scenario.setup(c).victory.items()) for c in colors
+    }
 
 
-def _may_attempt(state: CCWState, colors: list[str], shares: dict[str, float]) -> dict[str, float]:
-    """10.1: a player who may attempt a National Emergency now (the fewest Issues, and no more
-    than 3) stands at least as well as attempting it would leave him (`_attempt_value`): it is
-    his to make at any moment. Only his own standing counts it (whether he will is his to
-    judge). Counting Issues alone, nobody saw anything to gain in being the one who may attempt
-    it, which in the Referendum is worth a third more than an equal share."""
-    premier = state.actives["prime-minister"].color
-    found = dict(shares)
-    for attempter in emergency.eligible(state):
-        voters = tuple(c for c in clockwise_from(state, attempter) if c != attempter)
-        table = _Table(attempter, voters, premier, tuple(colors))
-        found[attempter] = max(found[attempter], _attempt_value(table))
-    return found
+def _to_eligible(counts: dict[str, int], color: str) -> int:
+    """How many of his Issues ``color`` must lose before he may attempt a National Emergency
+    (10.1: the fewest Issues, and no more than 3)."""
+    fewest = min(n for c, n in counts.items() if c != color)
+    return max(0, counts[color] - 3, counts[color] - fewest)
 
 
 # The chance that a player yet to be heard answers an attempt at random rather than as the
@@ -458,15 +522,7 @@ def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
     assert e is not None
     premier = state.actives["prime-minister"].color
     table = _Table(e.attempter, tuple(e.voters), premier, tuple(colors))
-    model = _answers(table)
-    stands = {}
-    for color in colors:
-        if color == e.attempter:
-            stands[color] = table.expected(color, {}, model)
-            continue
-        own = e.stances.get(color) or table.best(color, model)
-        stands[color] = table.expected(color, {color: own}, model)
-    return stands
+    return table.stands(e.stances)
 
 
 @cache
@@ -489,6 +545,13 @@ def _answers(table: _Table) -> dict[str, dict[str, float]]:
 
 
 @cache
+def _foreseen(table: _Table) -> dict[str, float]:
+    """`_Table.stands` before anyone has answered, asked of the same few tables again and
+    again (`_race`)."""
+    return table.stands({})
+
+
+@cache
 def _attempt_value(table: _Table) -> float:
     """How the attempter stands once he attempts, before anyone answers (`_attempt`)."""
     return table.expected(table.attempter, {}, _answers(table))
@@ -508,6 +571,18 @@ class _Table:
     voters: tuple[str, ...]
     premier: str
     colors: tuple[str, ...]
+
+    def stands(self, chosen: dict[str, str]) -> dict[str, float]:
+        """How everyone stands once the attempt is made (`_attempt`): the attempter against
+        the voters' answers as `_answers` foresees them, each voter by his own stance if he
+        has ``chosen`` it, else by the one that serves him best against the others'."""
+        model = _answers(self)
+        found = {self.attempter: self.expected(self.attempter, {}, model)}
+        for color in self.colors:
+            if color != self.attempter:
+                own = chosen.get(color) or self.best(color, model)
+                found[color] = self.expected(color, {color: own}, model)
+        return found
 
     def best(self, voter: str, model: dict[str, dict[str, float]]) -> str:
         """The stance that serves ``voter`` best against the others answering by ``model``."""

@@ -200,8 +200,13 @@ class CanadianCivilWar(BaseTitle[CCWState]):
     def foresees(self, state: CCWState) -> bool:
         """A National Emergency's stances being chosen: `standing` weighs them as each player
         answering what serves him (computer._attempt); random stances in a playout had a
-        Prime Minister attempt it himself, counting on nobody opposing (10.11), and lose."""
-        return state.emergency is not None and state.emergency.stage == "attempt"
+        Prime Minister attempt it himself, counting on nobody opposing (10.11), and lose. Or a
+        player who may attempt one and gains by it (computer.attempters): `standing` counts on
+        his attempt, which random steps would take only by chance (10.1)."""
+        e = state.emergency
+        if e is not None:
+            return e.stage == "attempt"
+        return bool(computer.attempters(state))
 
     def ranks(self, state: CCWState, role: str, choices: list[Choice]) -> list[int] | None:
         """The National Emergency's choices ranked for the computer (war_odds.ranks)."""

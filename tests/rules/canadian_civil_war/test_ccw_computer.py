@@ -18,6 +18,7 @@ from collections import Counter
 from functools import cache
 
 import pytest
+from ccw_attempt import position
 from ccw_build import QR, RED_FIVE, REF, act, build, started
 
 from rules.canadian_civil_war import ORACLE, TITLE, computer, emergency, turns, war_odds
@@ -425,10 +426,9 @@ def test_what_the_phasing_player_prepares_is_his_alone() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str) -> None:
-    """Every seated player stands between 0 and 1; in the political game the standings are
-    shares adding up to 1; once the game is over, the winners stand at 1 and the others at 0
-    (11.1, 11.2), and when nobody won, those who did not lose share the point (10.12: the
-    attempter loses, nobody wins; 8.24: everyone loses, and shares)."""
+    """Every seated player stands between 0 and 1; once the game is over, the winners stand
+    at 1 and the others at 0 (11.1, 11.2), and when nobody won, those who did not lose share
+    the point (10.12: the attempter loses, nobody wins; 8.24: everyone loses, and shares)."""
     for state in positions(game):
         found = TITLE.standing(state)
         assert set(found) == set(seated(state))
@@ -438,10 +438,6 @@ def test_standing_is_between_0_and_1_and_the_outcome_once_there_is_one(game: str
         elif state.outcome is not None:
             drawn = [c for c in seated(state) if c not in state.outcome.losers]
             assert found == {c: (1 / len(drawn) if c in drawn else 0.0) for c in seated(state)}
-        elif state.emergency is None and not emergency.eligible(state):
-            # (During an attempt each player weighs his own best answer to it, and a player who
-            # may make one counts it: no sum holds.)
-            assert sum(found.values()) == pytest.approx(1)
     over = positions("qr-emergency")[-1]
     assert over.outcome is not None and over.outcome.winners
     assert max(TITLE.standing(over).values()) == 1.0
@@ -523,40 +519,102 @@ def test_a_sealed_stance_is_weighed_as_unseen() -> None:
     assert seen.pop() == pytest.approx(mine["oppose"])
 
 
+# Four Issues for each of Orange, Green and Blue in the Referendum, none of them one Red needs:
+# with Red's five, nobody holds 3 or fewer, and nobody may attempt a National Emergency (10.1).
+OTHERS_FOUR = {
+    "industry-1": ("orange-a3", None),
+    "industry-2": ("orange-l2", None),
+    "industry-3": ("orange-l6", None),
+    "industry-4": ("orange-g2", None),
+    "finance-banking-1": ("green-a3", None),
+    "finance-banking-2": ("green-l2", None),
+    "finance-banking-3": ("green-l6", None),
+    "education-1": ("green-g2", None),
+    "transport-1": ("blue-a3", None),
+    "transport-2": ("blue-l2", None),
+    "foreign-affairs-1": ("blue-l6", None),
+    "education-2": ("blue-g2", None),
+}
+# Five of the Issues Red's Victory Conditions ask for in the Referendum (12.2), on its Control
+# Points (5.13 B).
+RED_NEAR = {
+    "territory-1": ("red-a3", None),
+    "territory-2": ("red-l2", None),
+    "language-1": ("red-l6", None),
+    "language-2": ("red-g2", None),
+    "media-1": ("red-g8", None),
+}
+
+
 def test_a_player_nearer_his_victory_conditions_stands_higher() -> None:
-    """11.1: the Political Game is won by collecting the scenario's Issues. In the Quiet
-    Revolution Red needs Tariff 2, Territory 2, Media and Transport (12.1): holding five of
-    them on its Control Points (5.13 B), Red stands far above the others, and above Red
-    holding two; a Territory beneath Red's Constituency in the Crisis Zone counts for movement
-    only (5.31) and adds nothing."""
-    near = TITLE.standing(build({}, RED_FIVE, scenario=QR))
-    two = dict(list(RED_FIVE.items())[:2])
-    far = TITLE.standing(build({}, two, scenario=QR))
-    assert near["red"] > 0.8 > max(near["orange"], near["green"])
+    """11.1: the Political Game is won by collecting the scenario's Issues. In the Referendum
+    Red needs Territory 2, Language 2, Media 2, Tariff 2, Finance & Banking and Industry (12.2):
+    holding five of them, Red stands higher than holding four and a Tax Issue, which it does not
+    need; a Territory beneath Red's Constituency in the Crisis Zone counts for movement only
+    (5.31) and adds nothing. Nobody holds 3 Issues or fewer, so nobody may attempt a National
+    Emergency now (10.1). (Every other piece stays where the bot arranged it.)"""
+    near_state = build({}, {**RED_NEAR, **OTHERS_FOUR}, park=False)
+    assert emergency.eligible(near_state) == []
+    near = TITLE.standing(near_state)
+    far_issues = {**RED_NEAR, "tax-1": RED_NEAR["media-1"]}
+    del far_issues["media-1"]
+    far = TITLE.standing(build({}, {**far_issues, **OTHERS_FOUR}, park=False))
     assert near["red"] > far["red"]
-    zone = {**RED_FIVE, "territory-2": ("crisis-zone:1", "qbc-1")}
-    crisis = TITLE.standing(build({"qbc-1": ("crisis-zone:1", "red")}, zone, scenario=QR))
-    assert crisis == pytest.approx(near)
+    zone = {**RED_NEAR, **OTHERS_FOUR, "territory-3": ("crisis-zone:1", "qbc-1")}
+    crisis = build({"qbc-1": ("crisis-zone:1", "red")}, zone, park=False)
+    assert TITLE.standing(crisis) == pytest.approx(near)
 
 
-def test_a_player_who_may_attempt_a_national_emergency_stands_at_least_as_it_would_leave_him() -> (
-    None
-):
+def test_a_player_who_gains_by_attempting_a_national_emergency_attempts_it() -> None:
     """10.1: the player with the fewest Issues, if no more than 3, may attempt a National
-    Emergency at any moment, so he stands at least as well as the attempt would leave him
-    before anyone answers (computer._attempt_value), and nobody else's standing counts it. Red
-    holds five of the Issues its Victory Conditions ask for (12.1) and cannot attempt; Orange
-    and Green hold none and may, and neither is Prime Minister, so either stands better for the
-    attempt than by his Issues: a third or more, against the Rebels' likely win (10.15)."""
+    Emergency at any moment, and need wait for nobody: when he gains by it, everyone stands as
+    his attempt will leave him, before anyone answers (computer._Table.stands), whatever the
+    Issues say; with two such players, each as likely as the other to be first. Red holds five
+    of the Issues its Victory Conditions ask for (12.1) and cannot attempt; Orange and Green
+    hold none and may, and neither is Prime Minister, so either gains by it (the Rebels' likely
+    win, 10.15); Red, one Issue short of victory, stands as a voter in their attempts, far
+    below, and a playout stops there (Title.foresees)."""
     state = build({}, RED_FIVE, scenario=QR)
     colors = ("red", "orange", "green")
     assert emergency.eligible(state) == ["orange", "green"]
+    assert computer.attempters(state) == ["orange", "green"] and TITLE.foresees(state)
+    orange = computer._Table("orange", ("green", "red"), "red", colors).stands({})
+    green = computer._Table("green", ("red", "orange"), "red", colors).stands({})
     found = TITLE.standing(state)
-    orange = computer._attempt_value(computer._Table("orange", ("green", "red"), "red", colors))
-    green = computer._attempt_value(computer._Table("green", ("red", "orange"), "red", colors))
-    assert found["orange"] == pytest.approx(orange) and found["green"] == pytest.approx(green)
-    assert min(orange, green) > 1 / 3
-    assert found["red"] > 0.8  # its Issues, as the test above counts them
+    assert found == pytest.approx({c: (orange[c] + green[c]) / 2 for c in colors})
+    assert min(orange["orange"], green["green"]) > 1 / 3
+    assert found["red"] < 1 / 3
+
+
+def test_a_prime_minister_short_of_issues_does_not_attempt_a_national_emergency() -> None:
+    """10.1, 10.15: Red holds the Prime Minister and the fewest Issues, one, so he alone may
+    attempt a National Emergency; but his attempt makes his own Side the Government of an
+    Emergency it seldom wins, against every other player opposing or joining against him: it
+    is worth less to him than waiting for another's attempt, in which he is a voter. So his
+    standing does not count on it, and Normal never makes it. (Counting his standing by his
+    Issues alone, nearly nothing one Issue in, a Prime Minister attempted, and lost.)"""
+    state = position(issues={"red": 1, "orange": 5, "green": 5, "blue": 5})
+    assert emergency.eligible(state) == ["red"] and computer.attempters(state) == []
+    colors = ("red", "orange", "green", "blue")
+    own = computer._Table("red", ("orange", "green", "blue"), "red", colors).stands({})
+    assert TITLE.standing(state)["red"] > own["red"]
+    for k in range(6):
+        move = decide(TITLE, state, "red", Level.NORMAL, rng(f"pm short {k}"))
+        assert move[0].verb != "emergency"
+
+
+def test_a_rival_who_may_attempt_lowers_the_others_standing() -> None:
+    """10.1: once Orange holds the fewest Issues, and no more than 3, his attempt is at hand:
+    Red, the Prime Minister, whose Side would govern an Emergency it seldom wins (10.15), and
+    Green, a voter, stand lower than while Orange held as many Issues as they, and Orange
+    higher. (Weighing each player's attempt in his own standing alone, nobody saw that letting
+    a Card put a rival's Issues into the Crisis Zone handed him the attempt.)"""
+    even = position(issues={"red": 4, "orange": 4, "green": 4, "blue": 4})
+    ahead = position(issues={"red": 4, "orange": 3, "green": 4, "blue": 4})
+    assert computer.attempters(even) == [] and computer.attempters(ahead) == ["orange"]
+    before, after = TITLE.standing(even), TITLE.standing(ahead)
+    assert after["orange"] > before["orange"]
+    assert after["red"] < before["red"] and after["green"] < before["green"]
 
 
 def test_in_a_national_emergency_the_government_stands_higher_as_rebel_constituencies_fall() -> (
