@@ -427,8 +427,8 @@ def _race(state: CCWState, colors: list[str]) -> dict[str, float]:
     Issues attempted and lost: in the Referendum the attempt is worth 0.4 to an attempter, 0.26
     to a voter and 0.04 to the Prime Minister attempting it himself.)"""
     wins, tries, now = _ways(state, colors)
-    if now:
-        return _mean([tries[c] for c in now], colors, fixed=True)
+    if now:  # each as likely as the others to be first
+        return _mean([(1.0, tries[c][1]) for c in now], colors)
     return _mean(wins + list(tries.values()), colors)
 
 
@@ -468,10 +468,8 @@ def _ways(state: CCWState, colors: list[str]) -> tuple[list[Path], dict[str, Pat
     return wins, tries, [c for c in tries if c in eligible]
 
 
-def _mean(paths: list[Path], colors: list[str], fixed: bool = False) -> dict[str, float]:
-    """How each stands over ``paths`` by their weights (``fixed``: as equally likely)."""
-    if fixed:
-        paths = [(1.0, stands) for _, stands in paths]
+def _mean(paths: list[Path], colors: list[str]) -> dict[str, float]:
+    """How each stands over ``paths``, by their weights."""
     total = sum(weight for weight, _ in paths)
     return {c: sum(weight * stands[c] for weight, stands in paths) / total for c in colors}
 
