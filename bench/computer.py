@@ -54,13 +54,13 @@ import os
 import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from bot.computer import TurnClock, clock
 from rules import TITLES, get_title
 from rules.core import Outcome, seed_from_text
-from rules.core.computer import BUDGETS, Budget, Level, decide
+from rules.core.computer import BUDGETS, Level, decide
 from rules.core.rng import Rng
 
 from .report import Figure, percentile
@@ -136,10 +136,10 @@ def play(match: Match) -> Result:
     level = {
         role: match.strong if side == strong_side else match.weak for side in sides for role in side
     }
-    # Quick: Hard on one deal a round and a quarter of its playout, so that CI only smokes the
-    # section.
+    # Quick: Hard on one deal a round and a quarter of its playout (its insight kept), so that
+    # CI only smokes the section.
     hard = BUDGETS[Level.HARD]
-    budgets = {Level.HARD: Budget(hard.width, 1, hard.depth // 4)} if match.quick else {}
+    budgets = {Level.HARD: replace(hard, deals=1, depth=hard.depth // 4)} if match.quick else {}
     name = (
         f"bench computer {match.title_id} {match.scenario} {match.strong} {match.weak} {match.game}"
     )

@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import product
 
@@ -369,7 +369,7 @@ MISSING = 3.0
 GOVERNMENT_WINS = 0.1
 
 
-def standing(state: CCWState) -> dict[str, float]:
+def standing(state: CCWState, insight: int = 0) -> dict[str, float]:
     """How each seated player stands, 0 (lost) to 1 (won).
 
     Once the game is over: the winners 1 and everyone else 0; when nobody won, the players who
@@ -393,6 +393,11 @@ def standing(state: CCWState) -> dict[str, float]:
 
     An attempt whose stances are still being chosen (10.11-10.14, 10.81): `_attempt`, each
     player answering as the voters' answers are foreseen (`_answers`).
+
+    ``insight`` (`Title.standing`): with 0, every attempt's answers are foreseen by the one
+    common reckoning, `_answers`; with 1 (Hard), each voter answers what serves him best
+    against that reckoning, as a player who uses it does, and the player judged answers best
+    against those answers (`_model`).
     """
     colors = seated(state)
     if state.outcome is not None:
@@ -404,14 +409,14 @@ def standing(state: CCWState) -> dict[str, float]:
     if e is not None and e.sides:
         return _military(state, colors)
     if e is not None and e.stage == "attempt":
-        return _attempt(state, colors)
-    return _race(state, colors)
+        return _attempt(state, colors, insight)
+    return _race(state, colors, insight)
 
 
 Path = tuple[float, dict[str, float]]  # how likely the game goes this way, how all then stand
 
 
-def _race(state: CCWState, colors: list[str]) -> dict[str, float]:
+def _race(state: CCWState, colors: list[str], insight: int) -> dict[str, float]:
     """The political game (10.1, 11.1): a race between collecting one's Issues and attempting a
     National Emergency, each player's standing his mean over the ways the game may end.
 
@@ -426,7 +431,7 @@ def _race(state: CCWState, colors: list[str]) -> dict[str, float]:
     letting another become the one who may attempt, and a Prime Minister who had lost his
     Issues attempted and lost: in the Referendum the attempt is worth 0.4 to an attempter, 0.26
     to a voter and 0.04 to the Prime Minister attempting it himself.)"""
-    wins, tries, now = _ways(state, colors)
+    wins, tries, now = _ways(state, colors, insight)
     if now:  # each as likely as the others to be first
         return _mean([(1.0, tries[c][1]) for c in now], colors)
     return _mean(wins + list(tries.values()), colors)
@@ -434,13 +439,16 @@ def _race(state: CCWState, colors: list[str]) -> dict[str, float]:
 
 def attempters(state: CCWState) -> list[str]:
     """The players who may attempt a National Emergency now and gain by it (10.1): `standing`
-    counts on their attempt (`_race`), and a playout stops there (`Title.foresees`)."""
+    counts on their attempt (`_race`), and a playout stops there (`Title.foresees`), as the
+    common reckoning of the answers (insight 0) sees them."""
     if state.outcome is not None or state.emergency is not None:
         return []
-    return _ways(state, seated(state))[2]
+    return _ways(state, seated(state), 0)[2]
 
 
-def _ways(state: CCWState, colors: list[str]) -> tuple[list[Path], dict[str, Path], list[str]]:
+def _ways(
+    state: CCWState, colors: list[str], insight: int
+) -> tuple[list[Path], dict[str, Path], list[str]]:
     """The ways the political game may end (`_race`): each player's victory, and the attempts
     of those who gain by one; and who of them may attempt now."""
     premier = state.actives["prime-minister"].color
@@ -450,7 +458,7 @@ def _ways(state: CCWState, colors: list[str]) -> tuple[list[Path], dict[str, Pat
     tables = {}
     for attempter in colors:
         voters = tuple(c for c in clockwise_from(state, attempter) if c != attempter)
-        tables[attempter] = _Table(attempter, voters, premier, tuple(colors))
+        tables[attempter] = _Table(attempter, voters, premier, tuple(colors), insight)
     ways = {c: (MISSING ** -_to_eligible(counts, c), _foreseen(tables[c])) for c in colors}
     # Who gains by attempting depends on who else would. The players decide from the one who
     # gains most by his attempt to the one who gains least, each counting his attempt if it
@@ -506,7 +514,7 @@ CARELESS = 1 / 3
 ROUNDS = 50
 
 
-def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
+def _attempt(state: CCWState, colors: list[str], insight: int) -> dict[str, float]:
     """An attempt whose stances are still being chosen (10.1, 10.11-10.14).
 
     The stances are sealed (10.14): whoever chooses cannot see the others', so each player
@@ -519,7 +527,7 @@ def _attempt(state: CCWState, colors: list[str]) -> dict[str, float]:
     e = state.emergency
     assert e is not None
     premier = state.actives["prime-minister"].color
-    table = _Table(e.attempter, tuple(e.voters), premier, tuple(colors))
+    table = _Table(e.attempter, tuple(e.voters), premier, tuple(colors), insight)
     return table.stands(e.stances)
 
 
@@ -552,7 +560,36 @@ def _foreseen(table: _Table) -> dict[str, float]:
 @cache
 def _attempt_value(table: _Table) -> float:
     """How the attempter stands once he attempts, before anyone answers (`_attempt`)."""
-    return table.expected(table.attempter, {}, _answers(table))
+    return table.expected(table.attempter, {}, _model(table))
+
+
+# The chance that a voter answers otherwise than the common reckoning makes best, as a player
+# reading his rivals one step further (insight 1) allows for it (reconstructed, a belief, not a
+# measure). It is smaller than `CARELESS`, the common reckoning's: a player who counts on the
+# Prime Minister opposing an attempt (his best answer whatever the others do, 10.15) joins it
+# and shares the Rebels' likely win, and with one chance in three that the Prime Minister does
+# not oppose, joining risks the attempter's winning unopposed (10.11) too often to pay.
+MISREAD = 1 / 10
+
+
+@cache
+def _model(table: _Table) -> dict[str, dict[str, float]]:
+    """How each voter answers the attempt, as the chance of each stance, seen with the table's
+    insight: with 0, `_answers` (the common reckoning); with k, each voter answers what serves
+    him best against the answers seen with k - 1, save for the chance `MISREAD` (level-k
+    reasoning: Stahl and Wilson, 1995; Nagel, 1995). In the Quiet Revolution the common
+    reckoning has the Prime Minister opposing and the other voter mostly joining, yet a
+    voter's best answer against it is to oppose, and computer voters always do: an attempter
+    who reckons on the mix expects 0.48 and gets 0.3; with insight 1 he expects the 0.3, and a
+    voter beside the Prime Minister, counting on him to oppose, joins (0.43 against 0.36)."""
+    if table.insight == 0:
+        return _answers(table)
+    shallower = _model(replace(table, insight=table.insight - 1))
+    found = {}
+    for voter in table.voters:
+        best = table.best(voter, shallower)
+        found[voter] = {s: MISREAD / len(STANCES) + (1 - MISREAD) * (s == best) for s in STANCES}
+    return found
 
 
 def _mixed(counts: dict[str, float]) -> dict[str, float]:
@@ -569,12 +606,13 @@ class _Table:
     voters: tuple[str, ...]
     premier: str
     colors: tuple[str, ...]
+    insight: int = 0
 
     def stands(self, chosen: dict[str, str]) -> dict[str, float]:
         """How everyone stands once the attempt is made (`_attempt`): the attempter against
         the voters' answers as `_answers` foresees them, each voter by his own stance if he
         has ``chosen`` it, else by the one that serves him best against the others'."""
-        model = _answers(self)
+        model = _model(self)
         found = {self.attempter: self.expected(self.attempter, {}, model)}
         for color in self.colors:
             if color != self.attempter:

@@ -212,9 +212,10 @@ class CanadianCivilWar(BaseTitle[CCWState]):
         """The National Emergency's choices ranked for the computer (war_odds.ranks)."""
         return war_odds.ranks(state, role, choices)
 
-    def standing(self, state: CCWState) -> dict[str, float]:
-        """Issues still missing for victory (11.1), or the National Emergency's Sides (11.2)."""
-        return computer.standing(state)
+    def standing(self, state: CCWState, insight: int = 0) -> dict[str, float]:
+        """Issues still missing for victory (11.1), or the National Emergency's Sides (11.2);
+        ``insight`` reads the answers to an attempt (10.14) one step further."""
+        return computer.standing(state, insight)
 
 
 # --- revealing one's own Issues (3.0 step 2) -------------------------------------------------

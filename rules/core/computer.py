@@ -12,18 +12,21 @@ It decides a **whole move** (rules/core/moves.py): the seat's own steps up to th
 others see. Comparing whole moves, it never spends its time marking and unmarking cards, and a
 game it plays moves on.
 
-The three strengths, each stronger than the last by doing more of the same:
+The three strengths, each stronger than the last:
 
 * **easy**: one random whole move.
 * **normal**: greedy. A few whole moves (at most ``width``), each carried out on the same
   fresh redraws (common random numbers: each move meets the same deals and dice), the
   position after it judged by `Title.standing` (the rulebook's victory conditions); the best
   mean wins.
-* **hard**: more moves, judged deeper and more often. Each move is carried out on redraws,
-  followed by ``depth`` random steps of whoever must act, and the position judged by
-  `standing`; by sequential halving (Karnin, Koren and Somekh, "Almost Optimal Exploration in
-  Multi-Armed Bandits", ICML 2013) the better half of the moves is kept after each round and
-  the deals of the next round doubled, so the time goes to the moves that could be best.
+* **hard**: more moves, judged deeper and more often, and the rivals read one step further.
+  Each move is carried out on redraws, followed by ``depth`` random steps of whoever must act,
+  and the position judged by `standing` with ``insight`` 1 (where the title foresees sealed
+  answers, each rival answers as the common reckoning makes best, and the seat answers best
+  against that: level-k reasoning); by sequential halving (Karnin, Koren and Somekh, "Almost
+  Optimal Exploration in Multi-Armed Bandits", ICML 2013) the better half of the moves is kept
+  after each round and the deals of the next round doubled, so the time goes to the moves that
+  could be best.
 
 Nothing here reads a clock: the think budget is a number of deals, and the caller may pass
 ``out_of_time`` to stop earlier (the bot runs the search in a process of its own, with a clock
@@ -50,12 +53,14 @@ class Level(StrEnum):
 @dataclass(frozen=True)
 class Budget:
     """How hard to think: ``width`` whole moves compared at most, ``deals`` redraws each is
-    judged on (hard: in its first round, doubled each round after), and ``depth`` random steps
-    played after a move before the position is judged."""
+    judged on (hard: in its first round, doubled each round after), ``depth`` random steps
+    played after a move before the position is judged, and the ``insight`` the position is
+    judged with (`Title.standing`)."""
 
     width: int
     deals: int
     depth: int = 0
+    insight: int = 0
 
 
 # Hard's playouts were also tried as two whole moves of whoever acts next, each chosen by
@@ -64,7 +69,7 @@ class Budget:
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(width=1, deals=0),
     Level.NORMAL: Budget(width=8, deals=2),
-    Level.HARD: Budget(width=24, deals=4, depth=12),
+    Level.HARD: Budget(width=24, deals=4, depth=12, insight=1),
 }
 # Steps without a choice played out after a move before it is judged, at most.
 FORCED_STEPS = 20
@@ -113,7 +118,7 @@ def _judge(
         if actor is None:
             break
         title.advance(world, actor, rng.choice(legal))
-    return title.standing(world).get(role, 0.0)
+    return title.standing(world, budget.insight).get(role, 0.0)
 
 
 def _forced(title: Title, world: GameState) -> None:

@@ -274,10 +274,16 @@ class Title(Protocol):
         the same redraw, whatever the hidden values."""
         ...
 
-    def standing(self, state: GameState) -> dict[str, float]:
+    def standing(self, state: GameState, insight: int = 0) -> dict[str, float]:
         """How well each seated role stands, from 0 (lost) to 1 (won), by the rules' own
         measure of victory (points, territory, what the victory conditions count): what the
-        computer players score a playout by when it stops before the game ends."""
+        computer players score a playout by when it stops before the game ends.
+
+        ``insight`` matters only where the standing foresees how the players answer something
+        they answer unseen (a sealed vote): with 0, everyone answers as one common reckoning of
+        the answers makes best; with 1, each rival answers so, and the role judged answers what
+        is best against that, reading his rivals one step further (level-k reasoning: Stahl and
+        Wilson, 1995; Nagel, 1995). Hard judges with 1 (rules/core/computer.py)."""
         ...
 
     def foresees(self, state: GameState) -> bool:
@@ -480,9 +486,9 @@ class BaseTitle(ABC, Generic[S]):
         state.rng = Rng(seed="".join(f"{rng.below(1 << 32):08x}" for _ in range(8)))
         return state
 
-    def standing(self, state: S) -> dict[str, float]:
+    def standing(self, state: S, insight: int = 0) -> dict[str, float]:
         """The outcome once there is one (winners 1, the rest 0); before it, even (0.5): a
-        title says how its victory conditions stand."""
+        title says how its victory conditions stand (``insight``: `Title.standing`)."""
         seated = self.roles_in(state.scenario)
         if state.outcome is not None:
             return {role: float(role in state.outcome.winners) for role in seated}

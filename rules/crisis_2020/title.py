@@ -146,8 +146,9 @@ class Crisis2020(BaseTitle[CrisisState]):
         back, Extremists in the bottom of the pile ("4.3", "4.4", "11.1"), and a new rng."""
         return computer.redraw(state, role, rng)
 
-    def standing(self, state: CrisisState) -> dict[str, float]:
-        """Each side's margin of Regional Value, mapped into 0..1 ("10.0")."""
+    def standing(self, state: CrisisState, insight: int = 0) -> dict[str, float]:
+        """Each side's margin of Regional Value, mapped into 0..1 ("10.0"); nothing is answered
+        unseen, so ``insight`` changes nothing."""
         return computer.standing(state)
 
 

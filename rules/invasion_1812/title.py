@@ -333,8 +333,9 @@ class InvasionTitle(BaseTitle[InvasionState]):
         self._check_role(state, role)
         return computer.redraw(state, role, rng)
 
-    def standing(self, state: InvasionState) -> dict[str, float]:
-        """Each side's lead in Control Markers (rules/invasion_1812/computer.py)."""
+    def standing(self, state: InvasionState, insight: int = 0) -> dict[str, float]:
+        """Each side's lead in Control Markers (rules/invasion_1812/computer.py); nothing is
+        answered unseen, so ``insight`` changes nothing."""
         return computer.standing(state)
 
     # --- what players see ---

@@ -543,8 +543,9 @@ class SpanishCivilWar(BaseTitle[SCWState]):
 
         return redraw(state, role, rng)
 
-    def standing(self, state: SCWState) -> dict[str, float]:
-        """How each side stands by VICTORY's counts (rules/spanish_civil_war/computer.py)."""
+    def standing(self, state: SCWState, insight: int = 0) -> dict[str, float]:
+        """How each side stands by VICTORY's counts (rules/spanish_civil_war/computer.py);
+        nothing is answered unseen, so ``insight`` changes nothing."""
         from .computer import standing
 
         return standing(state)

@@ -23,7 +23,7 @@ from ccw_build import QR, RED_FIVE, REF, act, build, started
 
 from rules.canadian_civil_war import ORACLE, TITLE, computer, emergency, turns, war_odds
 from rules.canadian_civil_war.components import PIECES
-from rules.canadian_civil_war.computer import CARELESS, GOVERNMENT_WINS
+from rules.canadian_civil_war.computer import CARELESS, GOVERNMENT_WINS, MISREAD
 from rules.canadian_civil_war.emergency import STANCES
 from rules.canadian_civil_war.ops import card_id, controller, key_of, tally
 from rules.canadian_civil_war.state import OFF, CCWState
@@ -517,6 +517,49 @@ def test_a_sealed_stance_is_weighed_as_unseen() -> None:
     mine = {s: TITLE.standing(act(state, "red", s))["red"] for s in STANCES}
     assert max(mine, key=mine.__getitem__) == "oppose"
     assert seen.pop() == pytest.approx(mine["oppose"])
+
+
+def test_a_voter_reading_his_rivals_joins_an_attempt_the_prime_minister_opposes() -> None:
+    """10.15: the Prime Minister's Side governs and seldom wins a created Emergency, so Red,
+    Prime Minister, opposes Orange's attempt whatever the others answer; 10.11: with nobody
+    against, Orange wins at once; 10.81: 2 for, 1 against ("N" on 5 of 6) against 1 for, 2
+    against ("N" on 2). The common reckoning (insight 0, Normal) has Green joining more often
+    than not, yet its own best answer against that reckoning is to oppose, which is how every
+    computer voter answered; Hard (insight 1) counts on Red opposing and Green answering as
+    Normal would, and so answers otherwise: Green joins and shares the Rebels' likely win.
+
+    Green opposing beside Red: the Emergency comes on 2 of 6, and then the Government (Red and
+    Green) wins with chance g; failed, Orange loses and Red and Green share the point: (2 / 6 *
+    g + 4 / 6) / 2. Green joining against Red alone: it comes on 5 of 6 and the two Rebels
+    share 1 - g; failed, Red and Green share: 5 / 6 * (1 - g) / 2 + 1 / 6 / 2. With Red sure
+    to oppose, joining is worth more; Hard allows Red a misreading (`MISREAD`) and still joins.
+    And Orange, reckoning as Hard, expects his attempt to meet two against, not the common
+    reckoning's mix, and expects less of it."""
+    g = GOVERNMENT_WINS
+    state = act(build({}, scenario=QR), "orange", "emergency")
+    assert state.actives["prime-minister"].color == "red"
+    assert state.emergency is not None and state.emergency.voters == ["green", "red"]
+    oppose, join = (2 / 6 * g + 4 / 6) / 2, 5 / 6 * (1 - g) / 2 + 1 / 6 / 2
+    assert join > oppose
+    table = computer._Table("orange", ("green", "red"), "red", ("red", "orange", "green"))
+    common = computer._answers(table)
+    assert common["green"]["join"] > 0.5 and table.best("green", common) == "oppose"
+    after = {
+        insight: {s: TITLE.standing(act(state, "green", s), insight)["green"] for s in STANCES}
+        for insight in (0, 1)
+    }
+    assert max(after[0], key=after[0].__getitem__) == "oppose"
+    assert max(after[1], key=after[1].__getitem__) == "join"
+    sure = 1 - MISREAD + MISREAD / 3  # Red opposes, as Hard reads him
+    assert after[1]["join"] == pytest.approx(sure * join)
+    for insight in (0, 1):
+        mine = {s: TITLE.standing(act(state, "red", s), insight)["red"] for s in STANCES}
+        assert max(mine, key=mine.__getitem__) == "oppose"
+    hard = computer._Table("orange", ("green", "red"), "red", table.colors, insight=1)
+    assert computer._attempt_value(hard) < computer._attempt_value(table)
+    for level, stance in ((Level.NORMAL, "oppose"), (Level.HARD, "join")):
+        (choice,) = decide(TITLE, state, "green", level, rng(f"answer {level}"))
+        assert choice.verb == stance, level
 
 
 # Four Issues for each of Orange, Green and Blue in the Referendum, none of them one Red needs:

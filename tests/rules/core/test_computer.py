@@ -10,7 +10,7 @@ import pytest
 
 import rules
 from rules.core import Choice
-from rules.core.computer import Budget, Level, decide
+from rules.core.computer import BUDGETS, Budget, Level, decide
 from rules.core.moves import RunKeys, by_kind, continues, run_key, sample_moves
 from rules.core.protocol import GameState, Title
 from rules.core.rng import Rng, seed_from_text
@@ -20,7 +20,9 @@ CASES = [
     for title_id, title in sorted(rules.TITLES.items())
     for scenario in title.scenarios
 ]
-SMALL = Budget(width=6, deals=2, depth=4)  # enough to search; small enough for every title
+# Enough to search; small enough for every title; Hard's insight, so that the hidden-value and
+# never-return checks hold for the standing Hard judges by.
+SMALL = Budget(width=6, deals=2, depth=4, insight=BUDGETS[Level.HARD].insight)
 
 
 def positions(title: Title, scenario: str, seed: str, stops: tuple[int, ...]):
@@ -80,6 +82,21 @@ def test_a_redraw_keeps_the_seats_view_and_reads_no_hidden_value(title_id, scena
                 title.private(other, r) != title.private(state, r) for r in seated if r != role
             )
     assert dealt_again, f"{title_id}: no redraw ever dealt another seat's hand again"
+
+
+@pytest.mark.parametrize(("title_id", "scenario"), CASES)
+def test_every_role_stands_between_lost_and_won_at_every_insight(title_id, scenario):
+    """Title.standing, as every level judges by it (insight 0 and Hard's 1): a number from 0
+    (lost) to 1 (won) for every seated role, and nothing else, along a random game."""
+    title = rules.TITLES[title_id]
+    seated = set(title.roles_in(scenario))
+    judged = 0
+    for state, _ in positions(title, scenario, f"standing {title_id}", (0, 6, 20, 45)):
+        for insight in (0, BUDGETS[Level.HARD].insight):
+            found = title.standing(state, insight)
+            assert set(found) == seated and all(0 <= v <= 1 for v in found.values()), found
+            judged += 1
+    assert judged
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), CASES)
