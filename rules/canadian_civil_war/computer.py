@@ -36,7 +36,8 @@ from what the seat's view leaves possible):
   follows it.
 * **Sealed choices**: the ballots of a National Debate or of the vote forming a government
   already cast by others (5.4 as reconstructed, 8.21), and the stances already taken on a
-  National Emergency (10.1, 10.14): who has chosen stays, each choice is drawn again.
+  National Emergency (10.1, 10.14): who has chosen stays, each choice is drawn again (a
+  stance as the redraw's insight expects it, `_dealt`).
 * **What another player is preparing** (a Contest, 7.0; pieces picked to move together; the
   Issue a call without a card is about to name, 4.3; in a National Emergency, the Side's
   call-up marks, picks and attack, 10.23-10.7): shown only to him (or his Side), so for anyone
@@ -310,7 +311,7 @@ def _someone_wins(
 STANCES = ("join", "oppose", "neutral")
 
 
-def _deal_choices(state: CCWState, new: CCWState, role: str, rng: Rng) -> None:
+def _deal_choices(state: CCWState, new: CCWState, role: str, rng: Rng, insight: int) -> None:
     vote = new.vote
     if vote is not None:
         for color in seated(state):
@@ -318,9 +319,28 @@ def _deal_choices(state: CCWState, new: CCWState, role: str, rng: Rng) -> None:
                 vote.ballots[color] = rng.below(2) == 1
     e = new.emergency
     if e is not None and e.stage == "attempt":
+        premier = state.actives["prime-minister"].color
+        table = _Table(e.attempter, tuple(e.voters), premier, tuple(seated(state)), insight)
         for color in seated(state):
             if color in e.stances and color != role:
-                e.stances[color] = rng.choice(STANCES)  # type: ignore[assignment]
+                e.stances[color] = _dealt(table, color, rng)  # type: ignore[assignment]
+
+
+def _dealt(table: _Table, voter: str, rng: Rng) -> str:
+    """A stance ``voter`` has taken, sealed (10.14), dealt again: with insight 0 any stance
+    alike; with more, as `_model` sees him answer. A voter answering last resolves the attempt
+    at once on each redraw, by the stances dealt there: dealt alike, a Prime Minister who had
+    answered first opposed one time in three, and Hard beside him opposed where it joins when
+    it answers first (23 of 63 such Quiet Revolution games)."""
+    if table.insight == 0:
+        return rng.choice(STANCES)
+    chances = _model(table)[voter]
+    draw = rng.below(1 << 30) / (1 << 30)
+    for stance in STANCES[:-1]:
+        draw -= chances[stance]
+        if draw < 0:
+            return stance
+    return STANCES[-1]
 
 
 def _forget_preparations(new: CCWState, role: str) -> None:
@@ -337,13 +357,13 @@ def _forget_preparations(new: CCWState, role: str) -> None:
             e.picked, e.attack = [], None
 
 
-def redraw(state: CCWState, role: str, rng: Rng) -> CCWState:
+def redraw(state: CCWState, role: str, rng: Rng, insight: int = 0) -> CCWState:
     """A state ``role`` cannot tell from ``state``, everything it cannot see dealt again with
     ``rng`` (the module docstring says what and how), with a game rng of its own."""
     new = state.clone()
     _deal_cards(state, new, role, rng)
     _deal_issues(state, new, role, rng)
-    _deal_choices(state, new, role, rng)
+    _deal_choices(state, new, role, rng, insight)
     _forget_preparations(new, role)
     mine = state.undoable_by == role
     new.undoable_by = role if mine else None
@@ -390,6 +410,11 @@ def standing(state: CCWState, insight: int = 0) -> dict[str, float]:
     from the odds its units can bring against each, and a little for those likely to fall), the
     Rebels at the rest; the players of a Side share its standing, as they share a game they win
     together, and a neutral player (10.14: he "takes no further part in the game") stands at 0.
+    Just created (`unfought`), the Government stands at `GOVERNMENT_WINS`, as the attempt's
+    reckoning foresaw it (`_Table.payoff`), so that a stance is worth the same whether the roll
+    comes after it or after another's (war_odds, counting every unit still to deploy as beside
+    every Rebel stack, gave a Government against a lone Rebel up to 1 there, and a voter whose
+    answer was the last, resolving the attempt at once, judged it by that).
 
     An attempt whose stances are still being chosen (10.11-10.14, 10.81): `_attempt`, each
     player answering as the voters' answers are foreseen (`_answers`).
@@ -682,10 +707,19 @@ def _created(pro: int, con: int) -> float:
     return results.count("N") / 6
 
 
+def unfought(state: CCWState) -> bool:
+    """A National Emergency just created (10.13), its Sides formed and nothing yet called up
+    (10.23): `standing` weighs it as the attempt's reckoning did, and a playout stops there
+    (`Title.foresees`)."""
+    e = state.emergency
+    return e is not None and bool(e.sides) and e.stage == "callup" and not e.picked
+
+
 def _military(state: CCWState, colors: list[str]) -> dict[str, float]:
     e = state.emergency
     assert e is not None
-    sides = {"government": war_odds.government_standing(state)}
+    government = GOVERNMENT_WINS if unfought(state) else war_odds.government_standing(state)
+    sides = {"government": government}
     sides["rebel"] = 1 - sides["government"]
     players = Counter(e.sides.values())
     return {c: sides[e.sides[c]] / players[e.sides[c]] if c in e.sides else 0.0 for c in colors}

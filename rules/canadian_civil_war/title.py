@@ -191,21 +191,23 @@ class CanadianCivilWar(BaseTitle[CCWState]):
         return shortcuts.parse(self, state, role, text)
 
     # --- for the computer players (computer.py) ---
-    def redraw(self, state: CCWState, role: str, rng: Rng) -> CCWState:
+    def redraw(self, state: CCWState, role: str, rng: Rng, insight: int = 0) -> CCWState:
         """The other hands and the draw pile, the face-down Issues ``role`` has not seen, the
-        sealed ballots and stances and what another player is preparing, dealt again; the
-        game's rng replaced (`BaseTitle._reseeded`, called by computer.redraw)."""
-        return computer.redraw(state, role, rng)
+        sealed ballots and stances (as ``insight`` expects them) and what another player is
+        preparing, dealt again; the game's rng replaced (`BaseTitle._reseeded`, called by
+        computer.redraw)."""
+        return computer.redraw(state, role, rng, insight)
 
     def foresees(self, state: CCWState) -> bool:
         """A National Emergency's stances being chosen: `standing` weighs them as each player
         answering what serves him (computer._attempt); random stances in a playout had a
         Prime Minister attempt it himself, counting on nobody opposing (10.11), and lose. Or a
         player who may attempt one and gains by it (computer.attempters): `standing` counts on
-        his attempt, which random steps would take only by chance (10.1)."""
+        his attempt, which random steps would take only by chance (10.1). Or a National
+        Emergency just created (computer.unfought), weighed as the attempt's reckoning did."""
         e = state.emergency
         if e is not None:
-            return e.stage == "attempt"
+            return e.stage == "attempt" or computer.unfought(state)
         return bool(computer.attempters(state))
 
     def ranks(self, state: CCWState, role: str, choices: list[Choice]) -> list[int] | None:

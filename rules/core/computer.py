@@ -91,7 +91,7 @@ def decide(
         raise ValueError(f"{role} has nothing to choose now")
     budget = budget or BUDGETS[level]
     # The moves are found on a redraw, so that nothing hidden in the real state steers them.
-    world = title.redraw(state, role, rng)
+    world = title.redraw(state, role, rng, budget.insight)
     moves = sample_moves(title, world, role, first, rng, max(1, budget.width), out_of_time)
     # Out of time already (the last moves of a long turn), judging one move would only confirm
     # it: the first move found is a random one, as Easy's is.
@@ -154,7 +154,7 @@ def _greedy(
     totals = [0.0] * len(moves)
     counts = [0] * len(moves)
     for _ in range(max(1, budget.deals)):
-        world = title.redraw(state, role, rng)
+        world = title.redraw(state, role, rng, budget.insight)
         for i, move in enumerate(moves):
             # Out of time, it keeps what it has judged (at least one move): a move never judged
             # is never played.
@@ -181,7 +181,7 @@ def _halving(
     deals = max(1, budget.deals)
     while len(alive) > 1:
         for _ in range(deals):
-            world = title.redraw(state, role, rng)
+            world = title.redraw(state, role, rng, budget.insight)
             for i in alive:
                 # Out of time, it keeps what it has judged (at least one move), as normal does.
                 if (counts[i] or i != alive[0]) and out_of_time():

@@ -265,13 +265,15 @@ class Title(Protocol):
         ...
 
     # For the computer players (rules/core/computer.py).
-    def redraw(self, state: GameState, role: str, rng: Rng) -> GameState:
+    def redraw(self, state: GameState, role: str, rng: Rng, insight: int = 0) -> GameState:
         """A state ``role`` cannot tell from ``state``: everything its view does not show
         (other hands, the deck order, face-down cards, others' secret picks) dealt again with
         ``rng`` from what its view leaves possible, and the game's rng replaced by one seeded
         from ``rng``, so that a search never meets a die the real game will roll. It must use
         nothing of ``state`` that ``role`` cannot see: the same view and the same ``rng`` give
-        the same redraw, whatever the hidden values."""
+        the same redraw, whatever the hidden values. ``insight`` (`standing`'s) deals what
+        others have already answered unseen as a player of that insight expects it: with 0,
+        any answer alike; with 1, as each answers best against the common reckoning."""
         ...
 
     def standing(self, state: GameState, insight: int = 0) -> dict[str, float]:
@@ -475,7 +477,7 @@ class BaseTitle(ABC, Generic[S]):
         says where its rules allow a pass."""
         return None
 
-    def redraw(self, state: S, role: str, rng: Rng) -> S:
+    def redraw(self, state: S, role: str, rng: Rng, insight: int = 0) -> S:
         """For a title that hides nothing: the same state with a fresh rng of its own. A title
         with hands, a deck or secret picks must deal them again here (`Title.redraw`)."""
         return self._reseeded(state.clone(), rng)

@@ -141,9 +141,10 @@ class Crisis2020(BaseTitle[CrisisState]):
         return shortcuts.parse(self, state, role, text)
 
     # --- for the computer players (computer.py) ---
-    def redraw(self, state: CrisisState, role: str, rng: Rng) -> CrisisState:
+    def redraw(self, state: CrisisState, role: str, rng: Rng, insight: int = 0) -> CrisisState:
         """The other hand and the draw pile dealt again, the other side's unseen choices taken
-        back, Extremists in the bottom of the pile ("4.3", "4.4", "11.1"), and a new rng."""
+        back (so ``insight`` changes nothing), Extremists in the bottom of the pile ("4.3",
+        "4.4", "11.1"), and a new rng."""
         return computer.redraw(state, role, rng)
 
     def standing(self, state: CrisisState, insight: int = 0) -> dict[str, float]:

@@ -328,8 +328,9 @@ class InvasionTitle(BaseTitle[InvasionState]):
         # "Victory": a side wins or loses together, every faction of it.
         return tuple(tuple(factions_of(side)) for side in SIDE_NAMES)
 
-    def redraw(self, state: InvasionState, role: str, rng: Rng) -> InvasionState:
-        """The enemy hands and every draw pile dealt again (rules/invasion_1812/computer.py)."""
+    def redraw(self, state: InvasionState, role: str, rng: Rng, insight: int = 0) -> InvasionState:
+        """The enemy hands and every draw pile dealt again (rules/invasion_1812/computer.py);
+        nothing is answered unseen, so ``insight`` changes nothing."""
         self._check_role(state, role)
         return computer.redraw(state, role, rng)
 

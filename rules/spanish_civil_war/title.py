@@ -537,8 +537,9 @@ class SpanishCivilWar(BaseTitle[SCWState]):
         """`/play do:"discard Franco, Gold Reserves; done"` (see typed.py)."""
         return typed.parse(self, state, role, text)
 
-    def redraw(self, state: SCWState, role: str, rng: Rng) -> SCWState:
-        """What ``role`` cannot see dealt again (rules/spanish_civil_war/computer.py)."""
+    def redraw(self, state: SCWState, role: str, rng: Rng, insight: int = 0) -> SCWState:
+        """What ``role`` cannot see dealt again (rules/spanish_civil_war/computer.py); nothing
+        is answered unseen, so ``insight`` changes nothing."""
         from .computer import redraw
 
         return redraw(state, role, rng)

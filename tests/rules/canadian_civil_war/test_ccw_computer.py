@@ -21,7 +21,7 @@ import pytest
 from ccw_attempt import position
 from ccw_build import QR, RED_FIVE, REF, act, build, started
 
-from rules.canadian_civil_war import ORACLE, TITLE, computer, emergency, turns, war_odds
+from rules.canadian_civil_war import ORACLE, TITLE, computer, contest, emergency, turns, war_odds
 from rules.canadian_civil_war.components import PIECES
 from rules.canadian_civil_war.computer import CARELESS, GOVERNMENT_WINS, MISREAD
 from rules.canadian_civil_war.emergency import STANCES
@@ -392,6 +392,46 @@ def test_sealed_stances_on_a_national_emergency_are_drawn_again() -> None:
     assert drawn == {"join", "oppose", "neutral"}
 
 
+def test_a_reader_of_his_rivals_deals_their_sealed_stances_as_he_reads_them() -> None:
+    """10.14: a stance taken is sealed, so a redraw deals it again; with insight 0 any stance
+    alike, with Hard's insight 1 as each voter answers best against the common reckoning
+    (computer._dealt, computer._model): Red, Prime Minister, opposes Orange's attempt (10.15),
+    so Green's redraws deal him "oppose" but for the chance `MISREAD`."""
+    state = act(act(build({}, scenario=QR), "orange", "emergency"), "red", "oppose")
+    dealt = {
+        insight: Counter(
+            TITLE.redraw(state, "green", rng(f"read {n}"), insight).emergency.stances["red"]
+            for n in range(90)
+        )
+        for insight in (0, 1)
+    }
+    assert set(dealt[0]) == set(STANCES) and dealt[0]["oppose"] < 45
+    assert dealt[1]["oppose"] >= 75 and dealt[1]["oppose"] > dealt[0]["oppose"]
+
+
+def test_a_national_emergency_just_created_stands_as_the_attempt_foresaw(monkeypatch) -> None:
+    """10.13: created, the Sides form (10.15) and the Government may call up Militia (10.23).
+    Until it has, `standing` weighs the Emergency as the attempt's reckoning did (the Rebel
+    Orange alone 1 - g, Red and Green sharing the Government's g, `GOVERNMENT_WINS`), and a
+    playout stops there (Title.foresees); once the Government has picked, war_odds steers.
+    (war_odds, counting every unit still to deploy as beside every Rebel stack, gave this
+    Government up to 1, and a voter whose answer resolved the attempt judged it by that.)"""
+    g = GOVERNMENT_WINS
+    state = act(act(build({}, scenario=QR), "orange", "emergency"), "red", "oppose")
+    monkeypatch.setattr(contest, "die", lambda state: 1)  # "N" in the 1:2 column (10.81)
+    state = act(state, "green", "oppose")
+    e = state.emergency
+    assert e is not None and e.sides == dict(orange="rebel", red="government", green="government")
+    assert e.stage == "callup" and computer.unfought(state) and TITLE.foresees(state)
+    assert TITLE.standing(state) == pytest.approx({"orange": 1 - g, "red": g / 2, "green": g / 2})
+    picked = act(state, "red", "mark")
+    assert not computer.unfought(picked) and not TITLE.foresees(picked)
+    government = war_odds.government_standing(picked)
+    assert TITLE.standing(picked) == pytest.approx(
+        {"orange": 1 - government, "red": government / 2, "green": government / 2}
+    )
+
+
 def test_what_the_phasing_player_prepares_is_his_alone() -> None:
     """7.0 Procedure: the Contester announces his Contest when he rolls; until then the
     Contest he is putting together (contest.py), like the pieces he picked to move together or
@@ -557,9 +597,13 @@ def test_a_voter_reading_his_rivals_joins_an_attempt_the_prime_minister_opposes(
         assert max(mine, key=mine.__getitem__) == "oppose"
     hard = computer._Table("orange", ("green", "red"), "red", table.colors, insight=1)
     assert computer._attempt_value(hard) < computer._attempt_value(table)
-    for level, stance in ((Level.NORMAL, "oppose"), (Level.HARD, "join")):
-        (choice,) = decide(TITLE, state, "green", level, rng(f"answer {level}"))
-        assert choice.verb == stance, level
+    # Whether Red has answered already or not: his stance is sealed, and Green's answer, the
+    # last, resolves the attempt on each redraw at once, by a stance dealt Red at random; the
+    # Emergency it creates stands as the attempt's reckoning foresaw it (computer.unfought).
+    for answered in (state, act(state, "red", "oppose")):
+        for level, stance in ((Level.NORMAL, "oppose"), (Level.HARD, "join")):
+            (choice,) = decide(TITLE, answered, "green", level, rng(f"answer {level}"))
+            assert choice.verb == stance, (level, answered.emergency)
 
 
 # Four Issues for each of Orange, Green and Blue in the Referendum, none of them one Red needs:
