@@ -54,8 +54,8 @@ class Level(StrEnum):
 class Budget:
     """How hard to think: ``width`` whole moves compared at most, ``deals`` redraws each is
     judged on (hard: in its first round, doubled each round after), ``depth`` random steps
-    played after a move before the position is judged, and the ``insight`` the position is
-    judged with (`Title.standing`)."""
+    played after a move before the position is judged, and the ``insight`` it is judged with
+    and the others' sealed answers are dealt by (`Title.standing`, `Title.redraw`)."""
 
     width: int
     deals: int
