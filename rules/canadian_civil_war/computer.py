@@ -319,8 +319,7 @@ def _deal_choices(state: CCWState, new: CCWState, role: str, rng: Rng, insight: 
                 vote.ballots[color] = rng.below(2) == 1
     e = new.emergency
     if e is not None and e.stage == "attempt":
-        premier = state.actives["prime-minister"].color
-        table = _Table(e.attempter, tuple(e.voters), premier, tuple(seated(state)), insight)
+        table = _table_of(state, insight)
         for color in seated(state):
             if color in e.stances and color != role:
                 e.stances[color] = _dealt(table, color, rng)  # type: ignore[assignment]
@@ -434,7 +433,7 @@ def standing(state: CCWState, insight: int = 0) -> dict[str, float]:
     if e is not None and e.sides:
         return _military(state, colors)
     if e is not None and e.stage == "attempt":
-        return _attempt(state, colors, insight)
+        return _attempt(state, insight)
     return _race(state, colors, insight)
 
 
@@ -493,9 +492,10 @@ def _ways(
     # other attempt, the Prime Minister's too, nobody gained: his attempt leaves the others
     # 0.55 in the Quiet Revolution. Each weighing the political game alone, the Prime Minister
     # short of his Issues attempted and lost.)
+    values = {c: _attempt_value(tables[c]) for c in colors}
     tries: dict[str, Path] = {}
-    for c in sorted(colors, key=lambda c: _attempt_value(tables[c]), reverse=True):
-        if _attempt_value(tables[c]) > _mean(wins + list(tries.values()), colors)[c]:
+    for c in sorted(colors, key=values.__getitem__, reverse=True):
+        if values[c] > _mean(wins + list(tries.values()), colors)[c]:
             tries[c] = ways[c]
     eligible = emergency.eligible(state, counts)
     return wins, tries, [c for c in tries if c in eligible]
@@ -539,21 +539,27 @@ CARELESS = 1 / 3
 ROUNDS = 50
 
 
-def _attempt(state: CCWState, colors: list[str], insight: int) -> dict[str, float]:
+def _attempt(state: CCWState, insight: int) -> dict[str, float]:
     """An attempt whose stances are still being chosen (10.1, 10.11-10.14).
 
     The stances are sealed (10.14): whoever chooses cannot see the others', so each player
-    stands by his own stance, if he has chosen, against the others' answers as `_answers`
-    foresees them; a player yet to choose stands by the stance that serves him best against
-    them, as he will choose it. (Reading a sealed stance from the position would let the search
-    see what a rival chose, or, on a redraw, a stance dealt at random.) Weighing each rival as
-    answering after seeing one's own stance, as this once did, a Prime Minister stayed neutral
-    so that the other voter would oppose, and the attempter won unopposed."""
+    stands by his own stance, if he has chosen, against the others' answers as `_model`
+    foresees them (at ``insight``); a player yet to choose stands by the stance that serves him
+    best against them, as he will choose it. (Reading a sealed stance from the position would
+    let the search see what a rival chose, or, on a redraw, a stance dealt at random.) Weighing
+    each rival as answering after seeing one's own stance, as this once did, a Prime Minister
+    stayed neutral so that the other voter would oppose, and the attempter won unopposed."""
+    e = state.emergency
+    assert e is not None
+    return _table_of(state, insight).stands(e.stances)
+
+
+def _table_of(state: CCWState, insight: int) -> _Table:
+    """The `_Table` of the attempt being answered in ``state``, read with ``insight``."""
     e = state.emergency
     assert e is not None
     premier = state.actives["prime-minister"].color
-    table = _Table(e.attempter, tuple(e.voters), premier, tuple(colors), insight)
-    return table.stands(e.stances)
+    return _Table(e.attempter, tuple(e.voters), premier, tuple(seated(state)), insight)
 
 
 @cache
@@ -635,8 +641,9 @@ class _Table:
 
     def stands(self, chosen: dict[str, str]) -> dict[str, float]:
         """How everyone stands once the attempt is made (`_attempt`): the attempter against
-        the voters' answers as `_answers` foresees them, each voter by his own stance if he
-        has ``chosen`` it, else by the one that serves him best against the others'."""
+        the voters' answers as `_model` foresees them (at the table's insight), each voter by
+        his own stance if he has ``chosen`` it, else by the one that serves him best against
+        the others'."""
         model = _model(self)
         found = {self.attempter: self.expected(self.attempter, {}, model)}
         for color in self.colors:
@@ -719,7 +726,6 @@ def _military(state: CCWState, colors: list[str]) -> dict[str, float]:
     e = state.emergency
     assert e is not None
     government = GOVERNMENT_WINS if unfought(state) else war_odds.government_standing(state)
-    sides = {"government": government}
-    sides["rebel"] = 1 - sides["government"]
+    sides = {"government": government, "rebel": 1 - government}
     players = Counter(e.sides.values())
     return {c: sides[e.sides[c]] / players[e.sides[c]] if c in e.sides else 0.0 for c in colors}
