@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .moves import Move, carry_out, sample_moves
+from .moves import LONGEST_RUN, Move, carry_out, continues, sample_moves
 from .protocol import Choice, GameState, Title
 from .rng import Rng
 
@@ -200,3 +200,22 @@ def _best(moves: list[Move], totals: list[float], counts: list[int]) -> Move:
     most = max(counts)
     judged = [i for i in range(len(moves)) if counts[i] == most]
     return moves[max(judged, key=lambda i: totals[i] / counts[i])]
+
+
+def scripted_move(title: Title, state: GameState, role: str) -> Move:
+    """The whole move the title's scripted player (`Title.scripted`) makes now for ``role``:
+    its steps up to the first one the others see, as `decide`'s moves are cut. ``state`` is
+    not changed. Raises ValueError when the title has no scripted player or ``role`` has
+    nothing to choose."""
+    world = state.clone()
+    steps: list[Choice] = []
+    while len(steps) < LONGEST_RUN:
+        choice = title.scripted(world, role)
+        if choice is None:
+            raise ValueError(f"{title.id} has no scripted choice for {role} here")
+        steps.append(choice)
+        before = world.clone()
+        title.advance(world, role, choice)
+        if not continues(title, before, world, role):
+            break
+    return tuple(steps)

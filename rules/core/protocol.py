@@ -301,6 +301,23 @@ class Title(Protocol):
         hundred ways of moving a unit the few that matter are among the moves they compare."""
         ...
 
+    def scripted(self, state: GameState, role: str) -> Choice | None:
+        """The choice a player who follows the rulebook's plain advice makes now, one of
+        ``role``'s legal choices (its view's, interrupts included), or None when the title has
+        no such player. Deterministic, and decided from what ``role``'s view shows only: the
+        same choice whatever is hidden. The computer players' reference opponent and the
+        policy of Hard's playouts (rules/core/computer.py)."""
+        ...
+
+    # For hosting: who commands a Side that several players make up.
+    def shares(self, state: GameState, role: str) -> tuple[str, ...]:
+        """The roles that make the decision ``role`` is asked for now as one, any of them for
+        all, ``role`` among them: a coalition's Side (Canadian Civil War 10.27), allies
+        choosing their casualties together (1812). Where a person holds one of them, the
+        computer seats among them leave the decision to that person (README, "Computer
+        players"). ``(role,)`` by default."""
+        ...
+
 
 class BaseTitle(ABC, Generic[S]):
     """The shared half of every title. Subclasses fill in the rules-specific hooks."""
@@ -503,6 +520,14 @@ class BaseTitle(ABC, Generic[S]):
     def ranks(self, state: S, role: str, choices: list[Choice]) -> list[int] | None:
         """None: no choice is more promising than another (`Title.ranks`)."""
         return None
+
+    def scripted(self, state: S, role: str) -> Choice | None:
+        """None: the title has no scripted player (`Title.scripted`)."""
+        return None
+
+    def shares(self, state: S, role: str) -> tuple[str, ...]:
+        """Each role decides alone (`Title.shares`)."""
+        return (role,)
 
     def apply(self, state: S, role: str, choice: Choice) -> S:
         if state.outcome is not None:
