@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .moves import LONGEST_RUN, Move, carry_out, continues, sample_moves
+from .moves import LONGEST_RUN, Move, carry_out, continues, sample_moves, shortest
 from .protocol import Choice, GameState, Title
 from .rng import Rng
 
@@ -93,13 +93,22 @@ def decide(
     # The moves are found on a redraw, so that nothing hidden in the real state steers them.
     world = title.redraw(state, role, rng, budget.insight)
     moves = sample_moves(title, world, role, first, rng, max(1, budget.width), out_of_time)
-    # Out of time already (the last moves of a long turn), judging one move would only confirm
-    # it: the first move found is a random one, as Easy's is.
-    if len(moves) == 1 or level is Level.EASY or out_of_time():
-        return moves[rng.below(len(moves))]
-    if level is Level.NORMAL:
-        return _greedy(title, state, role, moves, rng, budget, out_of_time)
-    return _halving(title, state, role, moves, rng, budget, out_of_time)
+    if level is Level.EASY:
+        chosen = moves[rng.below(len(moves))]
+    else:
+        if title.scripted(world, role) is not None:
+            # What a rules-reader would do is always among the moves compared, and the one
+            # made when there is no time to compare (the last moves of a long turn).
+            plain = scripted_move(title, world, role)
+            moves = [plain, *(m for m in moves if m != plain)][: max(1, budget.width)]
+        if len(moves) == 1 or out_of_time():
+            chosen = moves[0]
+        elif level is Level.NORMAL:
+            chosen = _greedy(title, state, role, moves, rng, budget, out_of_time)
+        else:
+            chosen = _halving(title, state, role, moves, rng, budget, out_of_time)
+    # Carried out by its shortest steps: the walk that found it may have marked and unmarked.
+    return shortest(title, world, role, chosen)
 
 
 def _judge(
@@ -117,7 +126,7 @@ def _judge(
         actor, legal = _next(title, world)
         if actor is None:
             break
-        title.advance(world, actor, rng.choice(legal))
+        title.advance(world, actor, title.scripted(world, actor) or rng.choice(legal))
     return title.standing(world, budget.insight).get(role, 0.0)
 
 

@@ -29,6 +29,7 @@ state the caller passes (the computer passes a redraw of the seat's view).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from itertools import combinations
 from typing import Any
 
 from .protocol import Choice, GameState, Title
@@ -221,12 +222,44 @@ def _walk(
     return None
 
 
-def carry_out(title: Title, world: GameState, role: str, move: Move) -> bool:
+def shortest(title: Title, world: GameState, role: str, move: Move) -> Move:
+    """``move`` without the pairs of steps that cancel out (a card marked, then taken back):
+    the same move, the same position before its last step, in fewer steps, so that a player
+    reading the log or undoing never sees the computer mark and unmark. A pair is a step and a
+    later one about the same thing (the same arg) whose removal leaves the rest legal and the
+    position the same (`run_key`)."""
+    prefix, last = list(move[:-1]), move[-1]
+    target = _prefix_key(title, world, role, prefix)
+    changed = True
+    while changed:
+        changed = False
+        for i, j in combinations(range(len(prefix)), 2):
+            if prefix[i].arg is None or prefix[i].arg != prefix[j].arg:
+                continue
+            shorter = prefix[:i] + prefix[i + 1 : j] + prefix[j + 1 :]
+            if _prefix_key(title, world, role, shorter) == target:
+                prefix, changed = shorter, True
+                break
+    return (*prefix, last)
+
+
+def _prefix_key(title: Title, world: GameState, role: str, steps: list[Choice]) -> Hashable:
+    """The position ``steps`` lead to from ``world``, or None if one of them is not legal."""
+    here = world.clone()
+    if not carry_out(title, here, role, tuple(steps), check_first=True):
+        return None
+    return run_key(here)
+
+
+def carry_out(
+    title: Title, world: GameState, role: str, move: Move, check_first: bool = False
+) -> bool:
     """Play ``move`` on ``world`` itself; False (and ``world`` part played) if a step after the
-    first is not legal there. The seat's own steps depend only on what it sees, so a move found
-    on one redraw is legal on every other; the check guards a title that breaks this."""
+    first (or the first too, with ``check_first``) is not legal there. The seat's own steps
+    depend only on what it sees, so a move found on one redraw is legal on every other; the
+    check guards a title that breaks this."""
     for index, choice in enumerate(move):
-        if index:
+        if index or check_first:
             legal = next((c for c in title.choices(world, role) if c.matches(choice)), None)
             if legal is None:
                 return False

@@ -64,15 +64,17 @@ when even, nearer 1 the nearer the opponent is to zero in either count.
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
 from ..core.decks import Deck
 from ..core.protocol import BaseTitle
 from ..core.rng import Rng
-from .cards import CARDS, TYPE_NAMES
+from .cards import CARDS, TYPE_BONUS, TYPE_NAMES, Card, is_usable
+from .rival_hand import blind_may_hold, keep_weight, keeps, made
+from .scripted import DRAW_WORTH, keepers, picks, worth
 from .state import ROLE_NAMES, ROLES, SCWState, opponent
-from .title import HAND_LIMIT, RECRUIT_DISCARDS, is_committable
 
 ALL_CARDS: tuple[str, ...] = tuple(CARDS)  # the printed order (data/cards.toml)
 _BY_NAME = {card.name: card.id for card in CARDS.values()}
@@ -80,6 +82,14 @@ _EVENT_BY_LABEL = {card.label: card.id for card in CARDS.values() if card.type =
 _BONUS_TERMS = {f"{name} bonus" for name in TYPE_NAMES.values()}
 _SIDES = "|".join(ROLE_NAMES.values())
 _SPACE = 2**64  # the most Rng.below draws from in one block
+# What an Event still to play brings to its side's attack, about: two cards drawn, or two lost
+# by the other side, or a Morale Token (reconstructed, as scripted.DRAW_WORTH).
+EVENT_FORCE = 2 * DRAW_WORTH
+# How far an attack's totals may stray from the reckoning (reconstructed): little in this
+# turn, the hands being known but for the Events and redraws to come; in the next, the five
+# cards each side draws, about two points of Force each.
+NOW_SPREAD = 5.0
+NEXT_SPREAD = 9.0
 
 # One discard as a log line records it: how many cards, and which if they were named.
 Discard = tuple[int, tuple[str, ...] | None]
@@ -198,12 +208,28 @@ def shuffle(rng: Rng, items: list[str]) -> None:
             i -= 1
 
 
-def _dealt(rng: Rng, hand: list[str], most: int) -> list[str]:
-    """Secret picks dealt again: a number up to ``most`` drawn evenly, then that many cards."""
-    count = rng.below(min(most, len(hand)) + 1)
-    cards = list(hand)
-    shuffle(rng, cards)
-    return cards[:count]
+def _rival_hand(state: SCWState, foe: str, unseen: list[str], rng: Rng) -> list[str]:
+    """The other side's hand dealt from the ``unseen`` cards (shuffled), as a rules-reader holds
+    it (rival_hand.py): as many cards as he chose, among those he would keep, the more a card
+    is worth to him the likelier; as many as came to him blind, among those he may hold; any
+    place left, from the rest."""
+    chosen, blind = made(state, foe)
+    pool = [c for c in unseen if keeps(CARDS[c], state, foe)]
+    weights = [keep_weight(CARDS[c], state, foe) for c in pool]
+    hand: list[str] = []
+    for _ in range(min(chosen, len(pool))):
+        x = rng.below(sum(weights))
+        at = 0
+        while x >= weights[at]:
+            x -= weights[at]
+            at += 1
+        hand.append(pool.pop(at))
+        weights.pop(at)
+    taken = set(hand)
+    hand += [c for c in unseen if c not in taken and blind_may_hold(CARDS[c], state, foe)][:blind]
+    taken = set(hand)
+    short = len(state.hands[foe]) - len(hand)
+    return hand + [c for c in unseen if c not in taken][:short]
 
 
 def redraw(state: SCWState, role: str, rng: Rng) -> SCWState:
@@ -226,28 +252,20 @@ def redraw(state: SCWState, role: str, rng: Rng) -> SCWState:
             seen.add(card)
     unseen = [card for card in ALL_CARDS if card not in seen]
     shuffle(rng, unseen)
-    size = len(state.hands[foe])
-    foe_hand = unseen[:size]
-    drawn = unseen[size : size + foe_draw]
-    start = size + foe_draw + len(state.deck.draw_pile)
-    draw_pile = unseen[size + foe_draw : start]
+    foe_hand = _rival_hand(state, foe, unseen, rng)
+    taken = set(foe_hand)
+    unseen = [card for card in unseen if card not in taken]
+    drawn = unseen[:foe_draw]
+    start = foe_draw + len(state.deck.draw_pile)
+    draw_pile = unseen[foe_draw:start]
     face_down = iter(unseen[start:])
     discard_pile = [card if card is not None else next(face_down) for card in pile]
 
-    done = foe in state.finished
-    phase = state.phase
-    marked = {r: list(cards) for r, cards in state.marked.items()}
-    kept = {r: list(cards) for r, cards in state.kept.items()}
-    committed = {r: list(cards) for r, cards in state.committed.items()}
-    if foe in marked:
-        marked[foe] = _dealt(rng, foe_hand, RECRUIT_DISCARDS) if phase == "recruit" and done else []
-    if foe in kept:
-        kept[foe] = _dealt(rng, foe_hand, HAND_LIMIT) if phase == "logistics" and done else []
-    if foe in committed:
-        committed[foe] = []
-        if phase == "attack" and done and not state.awaiting_territory:
-            usable = [c for c in foe_hand if is_committable(state, foe, CARDS[c])]
-            committed[foe] = _dealt(rng, usable, len(usable))
+    # The other side's secret picks in the step under way are taken back; once it is done,
+    # they are dealt as a rules-reader makes them from its new hand (below).
+    marked = {r: [] if r == foe else list(cards) for r, cards in state.marked.items()}
+    kept = {r: [] if r == foe else list(cards) for r, cards in state.kept.items()}
+    committed = {r: [] if r == foe else list(cards) for r, cards in state.committed.items()}
 
     # A copy of everything public (pydantic's own copy through a dump is the quickest deep
     # one), then what the side cannot see replaced.
@@ -262,18 +280,156 @@ def redraw(state: SCWState, role: str, rng: Rng) -> SCWState:
     new.hands = {r: hand if r == role else foe_hand for r in ROLES}
     new.marked, new.kept, new.committed = marked, kept, committed
     new.keep_from = own_draw or drawn
+    if foe in state.finished and not state.awaiting_territory:
+        picked = {"recruit": new.marked, "attack": new.committed, "logistics": new.kept}
+        if state.phase in picked:
+            picked[state.phase][foe] = picks(new, foe)
     return BaseTitle._reseeded(new, rng)
 
 
 def standing(state: SCWState) -> dict[str, float]:
-    """How each side stands, 0 to 1, the two summing to 1 (module docstring; VICTORY)."""
+    """How each side stands, 0 to 1, the two summing to 1 (module docstring; VICTORY): the
+    token standing after the attacks to come, this turn's and the next, weighed by each way
+    they may go."""
     if state.outcome is not None:
         return {role: float(role in state.outcome.winners) for role in ROLES}
+    territory, morale = dict(state.territory), dict(state.morale)
+    if state.phase == "attack" and state.awaiting_territory:
+        # He takes it (the scripted player's advice).
+        territory[state.active_player] += 1
+        territory[opponent(state.active_player)] -= 1
+    ways: list[tuple[float, dict[str, int], dict[str, int]]] = [(1.0, territory, morale)]
+    for attacker, lead, spread in _attacks(state):
+        wins = _normal_cdf((lead - 0.5) / spread)
+        losses = _normal_cdf((-lead - 0.5) / spread)
+        went = []
+        for chance, t, m in ways:
+            if min(*t.values(), *m.values()) <= 0:
+                went.append((chance, t, m))  # the game is over
+                continue
+            defender = opponent(attacker)
+            won = (
+                {**t, defender: t[defender] - 1, attacker: t[attacker] + 1},
+                {**m, defender: m[defender] - 1},
+            )
+            lost = (t, {**m, attacker: m[attacker] - 1})
+            went += [
+                (chance * wins, *won),
+                (chance * losses, *lost),
+                (chance * (1 - wins - losses), t, m),
+            ]
+        ways = went
+    result = dict.fromkeys(ROLES, 0.0)
+    for chance, t, m in ways:
+        for role, value in by_tokens(t, m).items():
+            result[role] += chance * value
+    return result
+
+
+def _attacks(state: SCWState) -> list[tuple[str, float, float]]:
+    """The attacks to come, each as (its attacker, the attacker's lead in the reckoning, how far
+    the totals may stray): this turn's while it is not yet revealed, then the next turn's, in
+    which the stances change and each side brings what it keeps at Logistics."""
+    now = state.active_player
+    if state.phase == "logistics" or (state.phase == "attack" and state.awaiting_territory):
+        kept = {role: _kept_force(state, role, role != now, None) for role in ROLES}
+        return [(opponent(now), kept[opponent(now)] - kept[now], NEXT_SPREAD)]
+    forces, left = _forces(state, now)
+    kept = {role: _kept_force(state, role, role != now, left[role]) for role in ROLES}
+    return [
+        (now, forces[now] - forces[opponent(now)], NOW_SPREAD),
+        (opponent(now), kept[opponent(now)] - kept[now], NEXT_SPREAD),
+    ]
+
+
+def by_tokens(
+    territory: dict[str, int],
+    morale: dict[str, int],
+    taken: tuple[str, str] | None = None,
+    lost: str | None = None,
+) -> dict[str, float]:
+    """The standing by the tokens alone (module docstring), after an attack that ``taken``
+    (the defender, the attacker) won, or that ``lost`` (the attacker) lost: the loser loses one
+    Morale Token, and a winning attacker takes a Territory Token (ATTACK PHASE)."""
+    territory, morale = dict(territory), dict(morale)
+    if taken is not None:
+        loser, winner = taken
+        morale[loser] -= 1
+        territory[loser] -= 1
+        territory[winner] += 1
+    if lost is not None:
+        morale[lost] -= 1
     danger = {}
     for role in ROLES:
-        territory, morale = state.territory[role], state.morale[role]
-        if territory <= 0 or morale <= 0:  # only in a hand-built state: the game is over
+        if territory[role] <= 0 or morale[role] <= 0:
             return {r: float(r != role) for r in ROLES}
-        danger[role] = 1 / territory + 2 / morale
+        danger[role] = 1 / territory[role] + 2 / morale[role]
     total = danger[ROLES[0]] + danger[ROLES[1]]
     return {role: danger[opponent(role)] / total for role in ROLES}
+
+
+def _forces(state: SCWState, attacker: str) -> tuple[dict[str, float], dict[str, list[str]]]:
+    """Each side's total in this turn's attack, as a rules-reader plays it (scripted.py): the
+    cards it committed once it has confirmed, else every card of its hand it may commit, with
+    the bonuses of the types the other side lacks; before the attack, each Event it may still
+    play worth what it brings (`EVENT_FORCE`), and each card marked to discard replaced by one
+    drawn blind (`DRAW_WORTH`). With the cards each side has left after the attack."""
+    cards: dict[str, list[Card]] = {}
+    extra: dict[str, float] = {}
+    left: dict[str, list[str]] = {}
+    for role in ROLES:
+        attacking = role == attacker
+        confirmed = state.phase == "attack" and role in state.finished
+        marked = state.marked.get(role, []) if state.phase == "recruit" else []
+        hand = [c for c in state.hands[role] if c not in marked]
+        if confirmed:
+            played = list(state.committed[role])
+        else:
+            played = [c for c in hand if _commits(state, role, CARDS[c], attacking)]
+        cards[role] = [CARDS[c] for c in played]
+        left[role] = [c for c in hand if c not in played and CARDS[c].type != "E"]
+        extra[role] = DRAW_WORTH * len(marked)
+        if state.phase in ("recruit", "event"):
+            extra[role] += EVENT_FORCE * sum(
+                CARDS[c].type == "E" and is_usable(CARDS[c], role, state.options) for c in hand
+            )
+    totals = _totals(cards)
+    return {role: totals[role] + extra[role] for role in ROLES}, left
+
+
+def _kept_force(state: SCWState, role: str, attacking: bool, left: list[str] | None) -> float:
+    """What ``role`` brings to the next turn's attack from the cards it keeps at Logistics:
+    those kept once it is done, else the three a rules-reader keeps (scripted.py) of its hand,
+    or of the cards ``left`` to it after this turn's attack; the cards it draws then are alike
+    for both sides, and left out."""
+    if state.phase == "logistics" and role in state.finished:
+        kept = state.kept[role]
+    else:
+        kept = keepers(state, role, state.hands[role] if left is None else left)
+    return sum(worth(CARDS[c], state, role, attacking) for c in kept)
+
+
+def _commits(state: SCWState, role: str, card: Card, attacking: bool) -> bool:
+    """Whether ``role`` may commit ``card`` in an attack where it attacks (``attacking``)."""
+    if card.type == "E" or not is_usable(card, role, state.options):
+        return False
+    return not ((attacking and card.type == "D") or (not attacking and card.type == "O"))
+
+
+def _totals(cards: dict[str, list[Card]]) -> dict[str, int]:
+    """ATTACK PHASE: each side's Force, and the bonus of each type it uses that the other does
+    not ("+5" Leader, "+4" Air Power, "+3" Strategy)."""
+    types = {role: {card.type for card in cards[role]} for role in ROLES}
+    return {
+        role: sum(card.strength for card in cards[role])
+        + sum(
+            bonus
+            for kind, bonus in TYPE_BONUS.items()
+            if kind in types[role] and kind not in types[opponent(role)]
+        )
+        for role in ROLES
+    }
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))

@@ -544,6 +544,18 @@ class SpanishCivilWar(BaseTitle[SCWState]):
 
         return redraw(state, role, rng)
 
+    def scripted(self, state: SCWState, role: str) -> Choice:
+        """The rulebook's plain advice, a card at a time (rules/spanish_civil_war/scripted.py)."""
+        from .scripted import scripted
+
+        return scripted(state, role, self.choices(state, role))
+
+    def ranks(self, state: SCWState, role: str, choices: list[Choice]) -> list[int]:
+        """The cards by what they are worth to ``role`` (rules/spanish_civil_war/scripted.py)."""
+        from .scripted import ranks
+
+        return ranks(state, role, choices)
+
     def standing(self, state: SCWState, insight: int = 0) -> dict[str, float]:
         """How each side stands by VICTORY's counts (rules/spanish_civil_war/computer.py);
         nothing is answered unseen, so ``insight`` changes nothing."""

@@ -23,8 +23,8 @@ from rules.core import Choice
 from rules.core.replay import Replayer
 from rules.core.rng import Rng, seed_from_text
 from rules.core.text import plural
-from rules.spanish_civil_war import CARDS, ORACLE, TITLE, SCWState
-from rules.spanish_civil_war.computer import public_discards, shuffle, standing
+from rules.spanish_civil_war import CARDS, ORACLE, TITLE, SCWState, scripted
+from rules.spanish_civil_war.computer import by_tokens, public_discards, shuffle, standing
 from rules.spanish_civil_war.state import opponent
 from rules.spanish_civil_war.title import is_committable
 
@@ -364,6 +364,8 @@ def test_the_unseen_cards_are_really_dealt_again():
 
 
 def test_the_other_side_s_confirmed_attack_is_dealt_again_and_revealed():
+    """ATTACK PHASE: "Players simultaneously reveal": a confirmed commitment is secret, and is
+    dealt again as a rules-reader commits (scripted.py: every card he may commit)."""
     state = whole(
         "attack",
         nationalists=[FRANCO, "condor-legion"],
@@ -375,6 +377,7 @@ def test_the_other_side_s_confirmed_attack_is_dealt_again_and_revealed():
     for k in range(80):
         redrawn = TITLE.redraw(state, N, rng(f"attack {k}"))
         committed = redrawn.committed[R]
+        assert committed == [c for c in redrawn.hands[R] if is_committable(redrawn, R, CARDS[c])]
         sizes[len(committed)] += 1
         sets.add(frozenset(committed))
         # Both confirmed: the dealt cards are the ones revealed and discarded.
@@ -389,7 +392,8 @@ def test_the_other_side_s_confirmed_attack_is_dealt_again_and_revealed():
 
 def test_the_other_side_s_recruit_and_logistics_picks_are_dealt_again():
     """RECRUIT PHASE: "discard up to 4 cards and draw replacement cards"; LOGISTICS PHASE:
-    "discard down to 3 or fewer cards"."""
+    "discard down to 3 or fewer cards": secret picks, dealt again as a rules-reader picks
+    them from the new hand (scripted.py)."""
     nationalists = [FRANCO, "condor-legion"]
     republicans = [MADRID, MOUNTAINS, GARRISON, "soviet-armor", "vanguard", "airlift"]
     recruit = whole("recruit", nationalists=nationalists, republicans=republicans)
@@ -398,25 +402,27 @@ def test_the_other_side_s_recruit_and_logistics_picks_are_dealt_again():
     for k in range(40):
         redrawn = TITLE.redraw(recruit, N, rng(f"recruit {k}"))
         marked = redrawn.marked[R]
+        assert marked == scripted.picks(redrawn, R)
         marked_sizes[len(marked)] += 1
         after = act(redrawn, N, "done")
         said = f"the Republicans discarded and redrew {plural(len(marked), 'card')}"
         assert (said if marked else "the Republicans kept their hand") in after.log[-1]
         assert len(after.hands[R]) == len(republicans)
         assert not set(marked) & set(after.hands[R])
-    assert set(marked_sizes) == {0, 1, 2, 3, 4}
+    assert len(marked_sizes) >= 3
     logistics = whole("logistics", nationalists=nationalists, republicans=republicans)
     logistics = act(act(logistics, R, "keep", MADRID), R, "done")
     kept_sizes = Counter()
     for k in range(40):
         redrawn = TITLE.redraw(logistics, N, rng(f"logistics {k}"))
         kept = redrawn.kept[R]
+        assert kept == scripted.picks(redrawn, R)
         kept_sizes[len(kept)] += 1
         after = act(redrawn, N, "done")
         dropped = len(republicans) - len(kept)
         assert f"the Republicans discard {plural(dropped, 'card')}" in after.log[-2]
         assert set(kept) <= set(after.hands[R])  # kept, then the next Recruit Phase draws
-    assert set(kept_sizes) == {0, 1, 2, 3}
+    assert len(kept_sizes) >= 2
 
 
 def test_the_other_side_s_draw_5_keep_1_is_dealt_again():
@@ -478,7 +484,8 @@ def test_standing_rises_as_the_opponent_nears_zero_tokens():
     """VICTORY: zero Territory or zero Morale Tokens loses, whichever comes first."""
 
     def of_nationalists(territory: tuple[int, int], morale: tuple[int, int]) -> float:
-        return standing(build("event", territory=territory, morale=morale))[N]
+        state = build("event", territory=territory, morale=morale)
+        return by_tokens(state.territory, state.morale)[N]
 
     assert of_nationalists((5, 5), (10, 10)) == pytest.approx(0.5)
     assert of_nationalists((6, 4), (10, 10)) > 0.5  # a Territory Token taken
@@ -491,7 +498,7 @@ def test_standing_rises_as_the_opponent_nears_zero_tokens():
     assert of_nationalists((5, 5), (1, 10)) < of_nationalists((4, 5), (8, 10))
     # The same position, sides swapped: the standings swap.
     assert of_nationalists((3, 4), (6, 9)) == pytest.approx(1 - of_nationalists((4, 3), (9, 6)))
-    assert standing(build("event", territory=(5, 0), morale=(10, 10))) == {N: 1.0, R: 0.0}
+    assert by_tokens({N: 5, R: 0}, {N: 10, R: 10}) == {N: 1.0, R: 0.0}
 
 
 def test_the_title_delegates_to_the_computer_module():
