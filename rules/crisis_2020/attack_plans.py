@@ -276,6 +276,7 @@ class _Fight:
     engaged: tuple[str, ...]  # own units already subject to the other side's results
     foes: tuple[str, ...]  # enemy units subject to this roll (before "8.12")
     counter: bool  # a counterattack: Clandestine units are subject ("8.12")
+    enemy_arms: int  # the Arms of the enemy units that could counter
     enemy_strength: int  # what the enemy could counter with, cards included
     in_effect: int  # own cards already in effect ("8.15")
     ltl: bool  # Less Than Lethal allowed ("8.14")
@@ -322,6 +323,7 @@ def _fight(state: CrisisState, sit: Situation, region: str) -> _Fight | None:
         engaged=tuple(engaged),
         foes=tuple(foes),
         counter=counter,
+        enemy_arms=sum(UNITS[u].arms for u in enemy_units),
         enemy_strength=sum(UNITS[u].arms for u in enemy_units) + int(enemy_cards),
         in_effect=in_effect,
         ltl=conflict.may_ltl(state, sit.side),
@@ -333,8 +335,8 @@ def _fight(state: CrisisState, sit: Situation, region: str) -> _Fight | None:
 
 def _groups(fight: _Fight) -> list[tuple[str, ...]]:
     """The sets of units worth comparing: the strongest one, two, three... (Arms 0 adds
-    nothing but exposure); each with the Infrastructure too; the Strike Forces alone where the
-    enemy has Clandestine units ("8.12")."""
+    nothing but exposure); each with the Infrastructure too, where it may join; the Strike
+    Forces alone where the enemy has Clandestine units ("8.12")."""
     armed = [u for u in fight.available if UNITS[u].arms > 0]
     infra = [u for u in armed if UNITS[u].type == INFRASTRUCTURE]
     others = sorted(
@@ -342,11 +344,23 @@ def _groups(fight: _Fight) -> list[tuple[str, ...]]:
         key=lambda u: (-UNITS[u].arms, clandestine(u), u),
     )
     found: list[tuple[str, ...]] = [tuple(others[:k]) for k in range(1, len(others) + 1)]
-    found += [(*group, *infra) for group in [(), *found] if infra]
+    found += [(*group, *infra) for group in [(), *found] if infra and _infra_may_join(fight, group)]
     strikers = tuple(u for u in others if strike_force(u))
     if strikers and not fight.counter and any(clandestine(u) for u in fight.foes):
         found.append(strikers)
     return list(dict.fromkeys(g for g in found if g))
+
+
+def _infra_may_join(fight: _Fight, group: tuple[str, ...]) -> bool:
+    """Whether the Infrastructure may join ``group``'s attack: in a counterattack it is engaged
+    already; in an attack, only where the attack is strong (6 and more: Counterattack results
+    grow rare, "8.15") or stronger than every enemy Arm that would strike back; else a
+    Counterattack's Pacification would take the Region with it (the issue's "lone
+    Infrastructure attacked a five-unit stack")."""
+    if fight.counter:
+        return True
+    strength = sum(UNITS[u].arms for u in group) + 1
+    return strength >= 6 or strength > fight.enemy_arms
 
 
 @lru_cache(maxsize=4096)
