@@ -20,12 +20,14 @@ Surveillance card, or in a counterattack ("8.12"). Against that: Collateral Dama
 point of the Region's Value (on Maximum Firepower, every black result, "8.13"); and a
 Counterattack result, after which the enemy strikes the units that took part with everything
 in the Region and up to two cards ("8.15"; the issue's "lone Infrastructure attacked a
-five-unit stack, inviting a counterattack on itself"). An attack is made when it is worth more
-than nothing; Infrastructure joins one only when it adds more than it risks.
+five-unit stack, inviting a counterattack on itself"). An attack is made when it is worth a
+little more than nothing (`THRESHOLD`); the side's Infrastructure joins one only where the
+enemy could not counterattack it stronger (`_infra_may_join`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -48,7 +50,7 @@ from .reckoning import (
 from .state import CrisisState
 
 TOP_DATA = 20  # the Domestic and Foreign tables' last column ("20+")
-INSURGENT = 2.0  # about an Insurgent's worth (unit_worth of 2/2/1)
+INSURGENT = unit_worth("insurgents-1")  # any Insurgents: they are all alike ("2.0")
 # Each of the enemy's cards a counterattack may add ("5.62": two at most), an average
 # Conflict Support number (reconstructed cards: 1 to 4, mostly 2).
 ENEMY_CARD = 2.0
@@ -77,12 +79,12 @@ def _order(card: str) -> tuple[bool, int]:
 # --- Data Conflict ("6.0") -------------------------------------------------------------------
 
 
+INFRASTRUCTURE_UNIT = max(unit_worth(u) for u, s in UNITS.items() if s.type == INFRASTRUCTURE)
+
+
 def infrastructure_worth(sit: Situation, region: str) -> float:
     """An Infrastructure in ``region``: its Value held ("10.0") and the unit."""
     return VALUES[region] * POINT + sit.force * INFRASTRUCTURE_UNIT
-
-
-INFRASTRUCTURE_UNIT = max(unit_worth(u) for u, s in UNITS.items() if s.type == INFRASTRUCTURE)
 
 
 def neutralize_worth(sit: Situation, unit: str, region: str) -> float:
@@ -100,17 +102,21 @@ def recruit_worth(sit: Situation, region: str, infra_in: bool) -> float:
     if sit.infrastructure_free(region):
         return infrastructure_worth(sit, region)
     home = MAP.place(region).power or "usa"
-    best = 0.0
-    for unit in sit.pool:
-        spec = UNITS[unit]
-        if spec.power != home or spec.type == INFRASTRUCTURE:
-            continue
-        if spec.type == "national-guard" and region in sit.guard:
-            continue
-        if TYPES[spec.type].real and not infra_in:
-            continue
-        best = max(best, sit.worth(unit))
-    return best
+    guarded = region in sit.guard
+    key = ("recruit", home, infra_in, guarded)
+    if key not in sit.memo:
+        sit.memo[key] = max(
+            (
+                sit.worth(unit)
+                for unit in sit.pool
+                if UNITS[unit].power == home
+                and UNITS[unit].type != INFRASTRUCTURE
+                and not (guarded and UNITS[unit].type == "national-guard")
+                and (infra_in or not TYPES[UNITS[unit].type].real)
+            ),
+            default=0.0,
+        )
+    return sit.memo[key]
 
 
 def flip_worth(sit: Situation, unit: str, region: str) -> float:
@@ -126,7 +132,7 @@ def data_gains(sit: Situation, region: str, infra_in: bool) -> dict[str, float]:
     enemies = sit.enemies(region)
     home = MAP.place(region).power or "usa"
     insurgent = (
-        INSURGENT
+        sit.force * INSURGENT
         if any(UNITS[u].type == "insurgent" and UNITS[u].power == home for u in sit.pool)
         else 0.0
     )
@@ -162,6 +168,13 @@ def data_cards(sit: Situation) -> list[str]:
 
 def plan_data(state: CrisisState, sit: Situation, region: str) -> Attack | None:
     """The Data attack ``sit.side`` should make in ``region`` now, or None (module docstring)."""
+    key = ("data", region, tuple(sorted(state.data_attacked)))
+    if key not in sit.memo:
+        sit.memo[key] = _plan_data(state, sit, region)
+    return sit.memo[key]
+
+
+def _plan_data(state: CrisisState, sit: Situation, region: str) -> Attack | None:
     ready = [u for u in sit.units(region) if u not in state.data_attacked and UNITS[u].data > 0]
     ready.sort(key=lambda u: (-UNITS[u].data, UNITS[u].type != INFRASTRUCTURE, u))
     units: list[str] = []
@@ -188,10 +201,11 @@ def plan_data(state: CrisisState, sit: Situation, region: str) -> Attack | None:
 
 
 def _add_cards(
-    candidates: list[str], region: str, base: int, card: float, worth_at
+    candidates: list[str], region: str, base: int, card: float, worth_at: Callable[[int], float]
 ) -> tuple[list[str], int, float]:
     """Cards added one at a time while each raises the worth by more than a card ("5.62": two
-    Conflict Support cards at most, any number of bonus events)."""
+    Conflict Support cards at most, any number of bonus events): the cards, the strength, and
+    the worth of the attack less the cards spent."""
     chosen: list[str] = []
     total = base
     worth = worth_at(total)
@@ -205,7 +219,7 @@ def _add_cards(
             if gain > best_gain:
                 best, best_gain = c, gain
         if best is None:
-            return chosen, total, worth
+            return chosen, total, worth - len(chosen) * card
         chosen.append(best)
         supports += CARDS[best].kind == "support"
         total += support_value(best, region)

@@ -183,8 +183,7 @@ def _plan_moves(sit: Situation, movers: list[str]) -> dict[str, str]:
         step = _step_toward(sit, unit, where, goal, taken if guard else set())
         if step is not None:
             found[unit] = step
-            if guard:
-                taken.discard(where)
+            if guard:  # its old Region stays taken: the groups move in map order, not this one
                 taken.add(step)
     return found
 

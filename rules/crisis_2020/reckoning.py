@@ -34,8 +34,6 @@ from .state import POOL, CrisisState, Side
 POINT = 2.5
 # Chance of each total of two dice ("5.63").
 DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
-# Strengths the odds are worked out for: above, every table reads its last column.
-TOP = 48
 VALUES = {region: MAP.place(region).value for region in MAP.places}
 INFRASTRUCTURE = "infrastructure"
 
@@ -55,7 +53,7 @@ def odds(table_id: str, strength: int) -> tuple[tuple[str, float], ...]:
     """Each result of ``table_id`` at ``strength``, with its chance on two dice."""
     table = TABLES[table_id]
     lows = [_low(label) for label in table.column_labels]
-    column = max(i for i, low in enumerate(lows) if low <= max(0, min(strength, TOP)))
+    column = max(i for i, low in enumerate(lows) if low <= max(0, strength))
     found: dict[str, float] = {}
     for total, chance in DICE.items():
         code = table.grid[str(total)][column]
@@ -199,12 +197,6 @@ class Situation:
     def enemies(self, region: str) -> list[str]:
         return self.foes.get(region, [])
 
-    def arms(self, region: str, mine: bool = True) -> int:
-        return sum(UNITS[u].arms for u in (self.units(region) if mine else self.enemies(region)))
-
-    def data(self, region: str) -> int:
-        return sum(UNITS[u].data for u in self.units(region))
-
     def infrastructure_free(self, region: str) -> bool:
         """Whether an Infrastructure could be recruited in ``region`` ("6.2": one per Region;
         from the Recruitment Pool, of the Region's power)."""
@@ -212,6 +204,12 @@ class Situation:
             return False
         home = MAP.place(region).power or "usa"
         return any(UNITS[u].type == INFRASTRUCTURE and UNITS[u].power == home for u in self.pool)
+
+
+# The last positions read (`situation`): a Situation is a function of its key alone.
+_READ: dict[tuple[Any, ...], Situation] = {}
+READ_KEPT = 64
+KIND = {unit: spec.type for unit, spec in UNITS.items()}
 
 
 def situation(state: CrisisState, side: str) -> Situation:
@@ -235,12 +233,6 @@ def situation(state: CrisisState, side: str) -> Situation:
         if len(_READ) > READ_KEPT:
             del _READ[next(iter(_READ))]
     return found
-
-
-# The last positions read (`situation`): a Situation is a function of its key alone.
-_READ: dict[tuple[Any, ...], Situation] = {}
-READ_KEPT = 64
-KIND = {unit: spec.type for unit, spec in UNITS.items()}
 
 
 def _read(state: CrisisState, mine: Side) -> Situation:

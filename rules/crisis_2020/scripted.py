@@ -51,6 +51,8 @@ from .state import POOL, CrisisState, Step
 Want = tuple[str, str | None]  # a choice's verb and arg
 # Phase events played as soon as they are offered, in this order (module docstring).
 AT_ONCE = ("activate", "draw", "discard", "defect", "recruit", "recover")
+# Any Insurgents unit: they are all alike ("2.0").
+INSURGENTS = "insurgents-1"
 # What a step or a menu may end with when nothing better is wanted.
 FALLBACK = ("roll", "end", "decline", "none", "cancel")
 
@@ -242,8 +244,7 @@ def _retreat(state: CrisisState, sit: Situation, step: Step, legal: list[Choice]
 
 def _insurgent(state: CrisisState, sit: Situation, step: Step, legal: list[Choice]) -> Want:
     """Extremists ("4.4"): the Insurgent where it is worth most."""
-    unit = next(u for u in sit.pool if UNITS[u].type == "insurgent")
-    return ("insurgent", best_place(sit, unit, _args(legal, "insurgent")))
+    return ("insurgent", best_place(sit, INSURGENTS, _args(legal, "insurgent")))
 
 
 def _recover(state: CrisisState, sit: Situation, step: Step, legal: list[Choice]) -> Want:

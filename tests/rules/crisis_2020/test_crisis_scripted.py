@@ -7,14 +7,14 @@ of the blunders of crisis_blunders.py over the positions where they are possible
 from __future__ import annotations
 
 import pytest
-from build import BASIC, G, R, act, build, draft, force_dice, fresh
+from build import ADVANCED, BASIC, G, R, act, build, draft, force_dice, fresh
 from crisis_blunders import BLUNDERS, SEEDS, Blunder, game, positions, sampled
 
 from rules.core import seed_from_text
 from rules.core.computer import scripted_move
 from rules.core.moves import LONGEST_RUN
 from rules.core.rng import Rng
-from rules.crisis_2020 import TITLE, ops
+from rules.crisis_2020 import TITLE, ops, reckoning
 from rules.crisis_2020.components import SCENARIOS
 from rules.crisis_2020.state import NEUTRALIZED, CrisisState
 
@@ -45,8 +45,10 @@ def test_every_choice_is_legal_the_same_again_and_the_same_on_a_redraw():
     for state, role in sampled()[::EVERY]:
         choice = TITLE.scripted(state, role)
         assert choice in TITLE.choices(state, role)
+        reckoning._READ.clear()  # read the position afresh: nothing remembered answers
         assert TITLE.scripted(state, role) == choice
         redrawn = TITLE.redraw(state, role, Rng(seed=seed_from_text("x")))
+        reckoning._READ.clear()
         assert TITLE.scripted(redrawn, role) == choice
         assert len(scripted_move(TITLE, state, role)) < LONGEST_RUN
         checked += 1
@@ -246,6 +248,30 @@ def test_a_cybernaut_heads_for_an_empty_valuable_region_7_0():
     }
     state = build(units, phase="move")
     assert move_of(state, R) == [("pick", "cybernauts-1"), ("to", "greater-new-york")]
+
+
+def test_a_foreign_division_crosses_a_transportation_line_to_the_fight_12_32():
+    """Advanced Game: NATO's 1st UK Division (High-tech Arms, Movement 2) leaves the NATO
+    Overseas Region along its Transportation Line, which costs 2 (12.32), for the Rebel
+    Infrastructure in Greater New York."""
+    units = {
+        "1st-uk-division": ("nato", G),
+        "infrastructure-1": ("texas", G),
+        "infrastructure-7": ("greater-new-york", R),
+        "mexico-infrastructure-1": ("northeast-mexico", R),
+    }
+    powers = {"nato": G, "mexico": R}
+    state = build(units, phase="move", player=G, scenario=ADVANCED, powers=powers)
+    assert move_of(state, G) == [("pick", "1st-uk-division"), ("to", "greater-new-york")]
+
+
+def test_a_foreign_intervention_is_played_at_once_12_1():
+    """Advanced Game: a Foreign Intervention card brings a Foreign Power in for the side that
+    plays it, its Infrastructure on the map (12.1); nothing is gained by waiting."""
+    units = {"insurgents-1": ("midwest", R), "infrastructure-1": ("texas", G)}
+    powers = {"nato": G, "mexico": R}
+    state = build(units, scenario=ADVANCED, powers=powers, rebel=["foreign-intervention-canada"])
+    assert move_of(state, R) == [("play", "foreign-intervention-canada")]
 
 
 def airlift_position() -> CrisisState:
