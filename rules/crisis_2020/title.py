@@ -17,7 +17,7 @@ from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.typed import Plan
 
-from . import computer, conflict, events, movement, ops, shortcuts, turns, views, words
+from . import computer, conflict, events, movement, ops, scripted, shortcuts, turns, views, words
 from .board import CrisisBoard
 from .components import MAP, SCENARIOS, UNITS
 from .state import CrisisState, Draft, Piece, Side, Step
@@ -146,6 +146,11 @@ class Crisis2020(BaseTitle[CrisisState]):
         back (so ``insight`` changes nothing), Extremists in the bottom of the pile ("4.3",
         "4.4", "11.1"), and a new rng."""
         return computer.redraw(state, role, rng)
+
+    def scripted(self, state: CrisisState, role: str) -> Choice | None:
+        """The rulebook-following player's choice (scripted.py): deterministic, from what
+        ``role``'s view shows."""
+        return scripted.scripted(state, role)
 
     def standing(self, state: CrisisState, insight: int = 0) -> dict[str, float]:
         """Each side's margin of Regional Value, mapped into 0..1 ("10.0"); nothing is answered
