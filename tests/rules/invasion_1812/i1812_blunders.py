@@ -173,6 +173,8 @@ def casualty_possible(state: InvasionState, role: str) -> bool:
 
 def abandoned_objective(title, state, role, move) -> str | None:
     side = SIDE_OF[role]
+    # The markers as the move began: the first step out takes a marker off at once.
+    held = {area for area, holder in state.control.items() if holder == side}
     for before, choice, after in walk(title, state, role, move):
         army = before.army
         if army is None or after.army is not None or choice.verb not in ("to", "halt"):
@@ -180,7 +182,7 @@ def abandoned_objective(title, state, role, move) -> str | None:
         origin = army.origin
         end = str(choice.arg) if choice.verb == "to" else army.here
         left = sum(n for f, n in after.units.get(origin, {}).items() if SIDE_OF[f] == side)
-        if before.control.get(origin) == side and not left and not MAP.areas[end].objectives:
+        if origin in held and not left and not MAP.areas[end].objectives:
             return (
                 f"{role} took the last units out of {origin}, an enemy Objective its side "
                 f"held, to {end}, which is no Objective"
@@ -294,9 +296,11 @@ def _step(state: InvasionState, policy: dict[str, str], dice: Rng) -> None:
 
 
 @cache
-def game(scenario: str, match: tuple[str, str], seed: int) -> tuple[InvasionState, ...]:
-    """Every position of one seeded game: British and American play by ``match`` (scripted or
-    uniformly random choices)."""
+def game(
+    scenario: str, match: tuple[str, str], seed: int
+) -> tuple[tuple[InvasionState, ...], InvasionState]:
+    """Every position of one seeded game, and its last: British and American play by
+    ``match`` (scripted or uniformly random choices)."""
     policy = dict(zip(("british", "american"), match, strict=True))
     name = f"i1812 blunders {scenario} {match} {seed}"
     dice = Rng(seed=seed_from_text(f"{name} dice"))
@@ -307,7 +311,7 @@ def game(scenario: str, match: tuple[str, str], seed: int) -> tuple[InvasionStat
             break
         found.append(state.clone())
         _step(state, policy, dice)
-    return tuple(found)
+    return tuple(found), state
 
 
 def game_positions(seeds: int = 1) -> Iterator[tuple[InvasionState, str]]:
@@ -316,7 +320,7 @@ def game_positions(seeds: int = 1) -> Iterator[tuple[InvasionState, str]]:
     for seed in range(seeds):
         for scenario in SCENARIOS:
             for match in MATCHES:
-                for state in game(scenario, match, seed):
+                for state in game(scenario, match, seed)[0]:
                     for role in TITLE.active(state):
                         if TITLE.choices(state, role):
                             yield state, role
