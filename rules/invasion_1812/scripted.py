@@ -140,10 +140,6 @@ def _chosen(legal: list[Choice], verb: str, arg: object = None) -> Choice:
 
 def _unplanned(legal: list[Choice]) -> Choice:
     """A plan named a choice not offered: the player passes rather than stall."""
-    return _pass(legal)
-
-
-def _pass(legal: list[Choice]) -> Choice:
     for verb in ("halt", "end", "hold", "skip", "done", "enlist", "cancel"):
         found = _first(legal, verb)
         if found is not None:

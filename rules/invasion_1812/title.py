@@ -337,8 +337,6 @@ class InvasionTitle(BaseTitle[InvasionState]):
     def scripted(self, state: InvasionState, role: str) -> Choice | None:
         """The choice of a player who follows the rulebook's plain advice
         (rules/invasion_1812/scripted.py)."""
-        if state.outcome is not None:
-            return None
         return scripted.scripted(state, role, self.choices(state, role))
 
     def standing(self, state: InvasionState, insight: int = 0) -> dict[str, float]:

@@ -61,7 +61,8 @@ def test_every_choice_is_legal_repeatable_blind_to_what_is_hidden_and_a_move_end
     """Every 12th position of the games, every role asked: the scripted choice is one of its
     legal choices (never a plan's stray step: `_unplanned`), the same when asked again, and the
     same on a redraw of everything the seat cannot see (the enemy hands, every draw pile: a
-    leak would show as another choice); its whole move (`scripted_move`) ends within a run."""
+    leak would show as another choice); its whole move (`scripted_move`) ends within a run,
+    one plan carried out ("never mark then unmark")."""
     monkeypatch.setattr(scripted, "_unplanned", _unplanned)
     asked = 0
     for match in MATCHES:
@@ -78,6 +79,14 @@ def test_every_choice_is_legal_repeatable_blind_to_what_is_hidden_and_a_move_end
                 assert TITLE.scripted(dealt, role) == choice
                 move = scripted_move(TITLE, state, role)
                 assert move[0] == choice and len(move) < LONGEST_RUN
+                # One plan, carried out: no army of its own started and called off (an army a
+                # random player started may be), no unit taken out of an army and put back.
+                steps = [(c.verb, c.arg) for c in move]
+                assert not any(verb == "cancel" for verb, _ in steps[1:])
+                assert state.army is not None or steps[0][0] != "cancel"
+                assert not {arg for verb, arg in steps if verb == "add"} & {
+                    arg for verb, arg in steps if verb == "remove"
+                }
                 asked += 1
     assert asked > 40
 
