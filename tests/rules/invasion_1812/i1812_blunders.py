@@ -95,8 +95,8 @@ def truce_possible(state: InvasionState, role: str) -> bool:
 # --- free units ----------------------------------------------------------------------------------
 
 
-def _declines(before: InvasionState, choice: Choice, role: str) -> bool:
-    legal = TITLE.choices(before, role)
+def _declines(title: Title, before: InvasionState, choice: Choice, role: str) -> bool:
+    legal = title.choices(before, role)
     if choice.verb == "skip" and before.phase == "enlist":
         return any(c.verb == "extra" for c in legal)
     pending = before.pending
@@ -109,7 +109,7 @@ def _declines(before: InvasionState, choice: Choice, role: str) -> bool:
 
 def declined_free_unit(title, state, role, move) -> str | None:
     for before, choice, _ in walk(title, state, role, move):
-        if _declines(before, choice, role):
+        if _declines(title, before, choice, role):
             what = before.pending.effect if before.pending else "the additional green unit"
             return f"{role} declined a free unit ({what}) it could place"
     return None
@@ -209,18 +209,20 @@ def _empty_enemy_objectives(state: InvasionState, side: str) -> set[str]:
     }
 
 
-def _reaches(state: InvasionState, role: str, start: Choice, targets: set[str]) -> str | None:
+def _reaches(
+    title: Title, state: InvasionState, role: str, start: Choice, targets: set[str]
+) -> str | None:
     """A target an army started with ``start`` reaches, the engine moving it, or None."""
-    frontier = [TITLE.apply(state, role, start)]
+    frontier = [title.apply(state, role, start)]
     seen = set()
     while frontier:
         here = frontier.pop()
-        for choice in TITLE.choices(here, role):
+        for choice in title.choices(here, role):
             if choice.verb != "to":
                 continue
             if choice.arg in targets:
                 return str(choice.arg)
-            after = TITLE.apply(here, role, choice)
+            after = title.apply(here, role, choice)
             army = after.army
             if army is not None and (army.here, army.budget) not in seen:
                 seen.add((army.here, army.budget))
@@ -236,12 +238,12 @@ def left_objective_untaken(title, state, role, move) -> str | None:
         targets = _empty_enemy_objectives(before, side)
         if not targets:
             continue
-        for start in TITLE.choices(before, role):
+        for start in title.choices(before, role):
             if start.verb not in ("army", "embark", "harrison"):
                 continue
             if MAP.areas[str(start.arg)].objectives:
                 continue
-            target = _reaches(before, role, start, targets)
+            target = _reaches(title, before, role, start, targets)
             if target is not None:
                 return (
                     f"{role} ended its movement while its army in {start.arg} could take "
