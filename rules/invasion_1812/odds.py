@@ -28,10 +28,11 @@ FLEE = tuple(DICE[f].flees / _FACES for f in FACTIONS)
 # beyond their colour's maximum dice (they roll nothing), the worst hitters among them first;
 # then the worst hitters ("choose casualties sensibly: keep the units whose dice hit best").
 _BY_HIT = tuple(sorted(range(len(FACTIONS)), key=lambda i: (HIT[i], i)))
-# The odds' curve, fitted once on 144 battles between the 1812 setups' typical stacks (9 British
-# against 8 American forces, each side with the initiative), 1,500 rolled games each: the
-# estimate's root mean square error was 0.04.
+# The odds' curve (`odds`), fitted to 144 battles rolled 1,500 times each, between stacks like
+# the 1812 setups' (9 British against 8 American forces, each side with the initiative): the
+# odds come within 0.04 of the rolled outcomes (root mean square).
 _STEEPNESS = 2.1
+# The most rolls an expected battle runs to: every roll removes at least a sixth of a unit.
 _ROUNDS = 60
 
 
