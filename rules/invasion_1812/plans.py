@@ -129,7 +129,7 @@ class Planner:
         self.state = reading.state
         self.orders = orders
         self._reach: dict[tuple[str, int], dict[str, str]] = {}
-        self._support: dict[str, Force] = {}
+        self._support: dict[tuple[str, str], Force] = {}
         self._unmoved: dict[str, Force] = {}
         self._origins: list[str] | None = None
         army = self.state.army
@@ -261,7 +261,7 @@ class Planner:
     def support(self, target: str, origin: str) -> Force:
         """The other armies this card still moves that would join a battle in ``target``: the
         largest unmoved forces elsewhere that reach it, as many as the card has armies left."""
-        key = f"{target}|{origin}"
+        key = (target, origin)
         found = self._support.get(key)
         if found is not None:
             return found
