@@ -16,7 +16,7 @@ from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.typed import Plan
 
-from . import battle, computer, movement, shortcuts, specials, turns, units, views
+from . import battle, computer, movement, scripted, shortcuts, specials, turns, units, views
 from .board import InvasionBoard
 from .cards import CARDS, DECKS
 from .factions import FACTIONS, NAMES, POOLS, SIDE_NAMES, SIDE_OF, factions_of
@@ -333,6 +333,11 @@ class InvasionTitle(BaseTitle[InvasionState]):
         nothing is answered unseen, so ``insight`` changes nothing."""
         self._check_role(state, role)
         return computer.redraw(state, role, rng)
+
+    def scripted(self, state: InvasionState, role: str) -> Choice | None:
+        """The choice of a player who follows the rulebook's plain advice
+        (rules/invasion_1812/scripted.py)."""
+        return scripted.scripted(state, role, self.choices(state, role))
 
     def standing(self, state: InvasionState, insight: int = 0) -> dict[str, float]:
         """Each side's lead in Control Markers (rules/invasion_1812/computer.py); nothing is
