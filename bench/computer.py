@@ -1,50 +1,50 @@
-"""Section 8, computer players (ARCHITECTURE.md, "Computer players"): that each level beats the one
-below it in every title and scenario, with Wilson 95 % intervals; that games between computer
-players end, and how long they take; and how long a seat's whole turn makes its players wait.
+"""Section 8, computer players (ARCHITECTURE.md, "Computer players"): how strong each level is
+against a player who follows the rulebook (the title's scripted player, `Title.scripted`: the
+reference opponent of issue 45), and against the level below, in every title and scenario, with
+Wilson 95 % intervals; how the sides fare between two rules-readers; that games between
+computer players end, and how long they take; and how long a seat's whole turn makes its
+players wait.
 
 Each matchup game seats one side (`Title.sides`: a role alone, or the allied factions of 1812)
-at the stronger level and every other side at the weaker one; the stronger level plays each
-side in turn, so neither a first move nor a stronger side favours it. The computer decides for
-every role the rules wait on, one after another, each from its own view (rules/core/computer.py),
-as the bot would with every seat given to it, with the bot's clock for a whole turn
-(`bot.computer.TurnClock`). Each game is one point (`score`), shared as chess shares a draw: a
-side that wins alone takes it, winners together share it (the Canadian Civil War's Rebel Side of
-two players), and a game nobody wins (Crisis 2020's Anarchy, 1812's tie) gives every side an
-equal part, except a side that lost while the others did not (`Outcome.losers`: the Canadian
-Civil War's player whose National Emergency failed, 10.12); a game cut off at its step cap gives
-the stronger level nothing. So an equal player's expected score is exactly its share (the
-scoring treats every seat alike), 1/2 with two sides, 1/3 or 1/4 for one seat of the Canadian
-Civil War.
+with the stronger player and every other side with the weaker one; the stronger plays each side
+in turn, so neither a first move nor a stronger side favours it. Every seat decides from its
+own view, one after another as the rules wait on them, as the bot would with every seat given
+to the computer: a level through `rules.core.computer.decide` with the bot's clock for a whole
+turn (`bot.computer.TurnClock`), the scripted player through `scripted_move`. Each game is one
+point (`score`), shared as chess shares a draw: a side that wins alone takes it, winners
+together share it (the Canadian Civil War's Rebel Side of two players), and a game nobody wins
+(Crisis 2020's Anarchy, 1812's tie) gives every side an equal part, except a side that lost
+while the others did not (`Outcome.losers`: the Canadian Civil War's player whose National
+Emergency failed, 10.12); a game cut off at its step cap gives the stronger player nothing. So
+an equal player's expected score is exactly its share, 1/2 with two sides, 1/3 or 1/4 for one
+seat of the Canadian Civil War.
 
-The bar is the Wilson 95 % lower bound of the stronger level's mean score over the **decided**
-games above that share: a game that ended with nobody winning and nobody losing alone (Crisis
-2020's Anarchy, 1812's tie) gives every side exactly its share whoever played better, so it says
-nothing of which level is stronger, and is left out, as engine testers leave draws out of the
-likelihood of superiority (the sign test). Counted in, at half a point, with a proportion's
-interval, it only widened the interval: two games in three of Crisis 2020 end in Anarchy, and
-Normal won 18 of the 19 others against Easy while its score, 38.5 of 60, had a lower bound of
-52 %. Drawn games and the score with them are printed beside it. The interval is that of a
-proportion, conservative for scores between 0 and 1, whose variance is at most a proportion's.
-A game with Normal on every seat is played in each
-scenario as well, for its length.
+The bar is the Wilson 95 % lower bound of the stronger player's mean score over the **decided**
+games: above 60 % for Hard against the scripted player where two sides play, above 1.5 times
+an equal share for one seat of the Canadian Civil War (issue 45), above the equal share for
+every other matchup. A game that ended with nobody winning and nobody losing alone (Anarchy, a
+tie) gives every side exactly its share whoever played better, so it says nothing of which is
+stronger, and is left out, as engine testers leave draws out of the likelihood of superiority
+(the sign test); drawn games and the score with them are printed beside it. The interval is
+that of a proportion, conservative for scores between 0 and 1. Each figure also says how the
+stronger player scored on each side: where one side nearly always wins between rules-readers
+(the line "between scripted players" says so), only its games on the weaker side tell how much
+stronger a player is.
 
 A seat's turn is every decision it makes before another seat decides: what its players wait
 for. The games run in one process per CPU, each decision timed as it runs.
 
-The full run plays games of Hard against Normal in each scenario until ``BENCH_COMPUTER_GAMES``
-of them (30 by default) are decided, and of Normal against Easy until ``EASY_GAMES`` times as many
-are, each at most ``GAMES_CAP`` times that many games (`Plan`): a fixed count of games gave the
+The full run plays games of each matchup until ``BENCH_COMPUTER_GAMES`` of them (30 by default)
+are decided, at most ``GAMES_CAP`` times that many (`Plan`): a fixed count of games gave the
 Crisis 2020 scenarios where most games end in Anarchy 3 to 16 decided games of 30, too few to
 show any edge. How many games a matchup plays depends only on how many ended drawn, never on who
-won, so the decided games are an unbiased sample of the level's edge. Normal's games against
-Easy take a tenth of the time of Hard's (0 to 4 s against 8 to 35 s), and where a level's edge
-is small only many games show it; for the same reason ``HARD_SCALE`` asks for more games of
-Hard against Normal where its edge is small beside a game's spread and its games are short
+won, so the decided games are an unbiased sample of the edge. ``HARD_SCALE`` asks for more games
+of Hard against Normal where its edge is small beside a game's spread and its games are short
 (the Canadian Civil War), fixed before the run. Set ``BENCH_COMPUTER_TITLES`` to a
-comma-separated list of title ids to play only those.
-``--quick`` (CI) plays one game of each matchup, cut off after a dozen choices and judged by
-`Title.standing`: a smoke test of the section, whose win rates and Hard's times are printed
-without a target; Easy's and Normal's turn times are measured as in the full run.
+comma-separated list of title ids to play only those. ``--quick`` (CI) plays one game of each
+matchup, cut off after a dozen choices and judged by `Title.standing`: a smoke test of the
+section, whose win rates and Hard's times are printed without a target; Easy's and Normal's turn
+times are measured as in the full run.
 """
 
 from __future__ import annotations
@@ -55,12 +55,13 @@ import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from pathlib import Path
 
 from bot.computer import TurnClock, clock
 from rules import TITLES, get_title
 from rules.core import Outcome, seed_from_text
-from rules.core.computer import BUDGETS, Level, decide
+from rules.core.computer import BUDGETS, Level, decide, scripted_move
 from rules.core.rng import Rng
 
 from .report import Figure, percentile
@@ -71,17 +72,37 @@ SECTION = "Computer players"
 # computer players is played out.
 STEP_CAP = 20_000
 QUICK_CUT = 12  # choices of a quick game before it is judged by standing
-# Each matchup: the stronger level, the weaker one.
-MATCHUPS = ((Level.NORMAL, Level.EASY), (Level.HARD, Level.NORMAL))
-# Decided games of Normal against Easy wanted for each one of Hard against Normal (module
-# docstring): Normal's games take a tenth of Hard's, and its edge over Easy is smallest in the
-# Canadian Civil War (41 % of the Quiet Revolution's games against a share of 33 %).
-EASY_GAMES = 8
-# The same multiple for Normal against Easy. One seat of four in the Referendum scored 0.29 and
-# 0.35 of a point against an equal share of 1/4 (240 games each, the bench's seeds and others,
-# 2026-12-05): an edge whose interval over 240 games reaches below the share (lower bound 0.24
-# for 0.29), and over 720 does not for a score of 0.29 or more. Fixed before a run.
-EASY_SCALE: dict[tuple[str, str], int] = {("canadian-civil-war", "referendum"): 3}
+
+
+class Player(StrEnum):
+    """Who plays a side: a computer level, or the title's scripted player (`Title.scripted`)."""
+
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+    SCRIPTED = "scripted"
+
+    @property
+    def level(self) -> Level | None:
+        return None if self is Player.SCRIPTED else Level(self.value)
+
+
+# Each matchup: the stronger player, the weaker one. Against the scripted player first (issue
+# 45: strength measured against a player who follows the rulebook), then the levels among
+# themselves.
+MATCHUPS = (
+    (Player.HARD, Player.SCRIPTED),
+    (Player.NORMAL, Player.SCRIPTED),
+    (Player.SCRIPTED, Player.EASY),
+    (Player.HARD, Player.NORMAL),
+)
+# Hard's bar against the scripted player (issue 45): the lower bound of its score above 60 %
+# where two sides play, above 1.5 equal shares for one seat of several.
+HARD_BAR_TWO_SIDES = 0.6
+HARD_BAR_SHARES = 1.5
+# Games of the scripted player on every seat in each scenario: how often each side wins
+# between rules-readers (untimed, never judged).
+BASELINE_GAMES = 40
 # Decided games of Hard against Normal wanted in a scenario, as a multiple of
 # BENCH_COMPUTER_GAMES, where one level's edge is small beside a game's spread and its games are
 # short. One seat of three in the Quiet Revolution, where most games turn on one roll on the
@@ -99,7 +120,7 @@ HARD_SCALE: dict[tuple[str, str], int] = {
 # three end in Anarchy (nine in ten of the Continental Crisis), and a run must end.
 GAMES_CAP = 3
 TURN_TARGETS = {Level.NORMAL: 0.3, Level.HARD: 3.0}  # seconds at p99, a seat's whole turn
-# Minutes a whole game may take: Normal on every seat, and Hard against Normal.
+# Minutes a whole game may take: Normal on every seat, and Hard against another player.
 GAME_TARGETS = {Level.NORMAL: 10.0, Level.HARD: 30.0}
 
 
@@ -107,22 +128,23 @@ GAME_TARGETS = {Level.NORMAL: 10.0, Level.HARD: 30.0}
 class Match:
     title_id: str
     scenario: str
-    strong: Level
-    weak: Level
+    strong: Player
+    weak: Player
     game: int  # which game of the matchup: it picks the strong side and seeds everything
     quick: bool
 
 
-Matchup = tuple[str, str, Level, Level]  # title, scenario, the stronger level, the weaker
+Matchup = tuple[str, str, Player, Player]  # title, scenario, the stronger player, the weaker
 
 
 @dataclass
 class Result:
-    score: float  # the stronger level's part of the game's point
+    score: float  # the stronger player's part of the game's point
     choices: int
     seconds: float
     ended: bool = False
     drawn: bool = False  # ended with nobody winning and nobody losing alone: no side's edge
+    side: int = 0  # which of the title's sides the stronger player held
     turns: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
     decisions: dict[Level, list[float]] = field(default_factory=lambda: {lv: [] for lv in Level})
 
@@ -133,7 +155,7 @@ def play(match: Match) -> Result:
     title = get_title(match.title_id)
     sides = title.sides(match.scenario)
     strong_side = sides[match.game % len(sides)]
-    level = {
+    player = {
         role: match.strong if side == strong_side else match.weak for side in sides for role in side
     }
     # Quick: Hard on one deal a round and a quarter of its playout (its insight kept), so that
@@ -147,7 +169,7 @@ def play(match: Match) -> Result:
     rng = Rng(seed=seed_from_text(f"{name} decisions"))
     cap = QUICK_CUT if match.quick else STEP_CAP
     started = time.perf_counter()
-    result = Result(score=0.0, choices=0, seconds=0.0)
+    result = Result(score=0.0, choices=0, seconds=0.0, side=sides.index(strong_side))
     turns = TurnClock()
     turn_role, turn_time = None, 0.0
     while state.outcome is None and result.choices < cap:
@@ -155,22 +177,25 @@ def play(match: Match) -> Result:
         if not waiting:
             break
         role = waiting[rng.below(len(waiting))]
+        level = player[role].level
         if role != turn_role and turn_role is not None:
-            result.turns[level[turn_role]].append(turn_time)
+            result.turns[player[turn_role].level].append(turn_time)  # type: ignore[index]
             turn_time = 0.0
-        turn_role = role
-        began = time.perf_counter()
-        seconds = turns.seconds(role, level[role], state, role)
-        move = decide(
-            title, state, role, level[role], rng, budgets.get(level[role]), clock(seconds)
-        )
-        result.decisions[level[role]].append(time.perf_counter() - began)
-        turn_time += result.decisions[level[role]][-1]
+        if level is None:
+            move = scripted_move(title, state, role)
+            turn_role = None
+        else:
+            turn_role = role
+            began = time.perf_counter()
+            seconds = turns.seconds(role, level, state, role)
+            move = decide(title, state, role, level, rng, budgets.get(level), clock(seconds))
+            result.decisions[level].append(time.perf_counter() - began)
+            turn_time += result.decisions[level][-1]
         for choice in move:
             state = title.apply(state, role, choice)
             result.choices += 1
     if turn_role is not None:
-        result.turns[level[turn_role]].append(turn_time)
+        result.turns[player[turn_role].level].append(turn_time)  # type: ignore[index]
     result.seconds = time.perf_counter() - started
     result.ended = state.outcome is not None
     if result.ended:
@@ -179,7 +204,7 @@ def play(match: Match) -> Result:
     elif match.quick:
         standing = title.standing(state)
         mine = max(standing[r] for r in strong_side)
-        result.score = float(all(mine > standing[r] for r in level if r not in strong_side))
+        result.score = float(all(mine > standing[r] for r in player if r not in strong_side))
     return result
 
 
@@ -236,22 +261,29 @@ def plans(quick: bool, decided: int, titles: list[str]) -> dict[Matchup, Plan]:
     for title_id in titles:
         for scenario in TITLES[title_id].scenarios:
             for strong, weak in MATCHUPS:
-                if quick:
-                    count = 1
-                elif weak is Level.EASY:
-                    count = decided * EASY_GAMES * EASY_SCALE.get((title_id, scenario), 1)
-                else:
-                    count = decided * HARD_SCALE.get((title_id, scenario), 1)
-                wanted[(title_id, scenario, strong, weak)] = count
-            # Normal on every seat: a "matchup" of Normal against itself, timed, never judged.
-            wanted[(title_id, scenario, Level.NORMAL, Level.NORMAL)] = 1
-    order = sorted(wanted, key=lambda key: key[2] is not Level.HARD)
+                scale = HARD_SCALE.get((title_id, scenario), 1) if weak is Player.NORMAL else 1
+                wanted[(title_id, scenario, strong, weak)] = 1 if quick else decided * scale
+            # Normal on every seat: a "matchup" of Normal against itself, timed, never judged;
+            # the scripted player on every seat: how the sides fare between rules-readers.
+            wanted[(title_id, scenario, Player.NORMAL, Player.NORMAL)] = 1
+            baseline = 1 if quick else BASELINE_GAMES
+            wanted[(title_id, scenario, Player.SCRIPTED, Player.SCRIPTED)] = baseline
+    order = sorted(wanted, key=lambda key: key[2] is not Player.HARD)
     return {
         key: Plan(
             wanted[key], wanted[key] if quick or key[2] is key[3] else GAMES_CAP * wanted[key]
         )
         for key in order
     }
+
+
+def bar(title_id: str, scenario: str, strong: Player, weak: Player) -> float:
+    """The share of the decided games' points the stronger player's lower bound must pass
+    (module docstring)."""
+    sides = len(get_title(title_id).sides(scenario))
+    if strong is Player.HARD and weak is Player.SCRIPTED:
+        return HARD_BAR_TWO_SIDES if sides == 2 else HARD_BAR_SHARES / sides
+    return 1 / sides
 
 
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
@@ -315,14 +347,11 @@ def _setup(quick: bool, decided: int, workers: int, elapsed: float) -> str:
         hard = "; ".join(
             f"{scenario} {decided * scale}" for (_, scenario), scale in HARD_SCALE.items()
         )
-        easy = "; ".join(
-            f"{scenario} {decided * EASY_GAMES * scale}"
-            for (_, scenario), scale in EASY_SCALE.items()
-        )
+        matchups = ", ".join(f"{strong.value} v {weak.value}" for strong, weak in MATCHUPS)
         games = (
-            f"games of Hard against Normal until {decided} are decided (at most "
-            f"{GAMES_CAP} times as many) per title and scenario ({hard}), of Normal against "
-            f"Easy until {decided * EASY_GAMES} ({easy})"
+            f"games of each matchup ({matchups}) until {decided} are decided (at most "
+            f"{GAMES_CAP} times as many) per title and scenario (Hard v Normal: {hard}), "
+            f"{BASELINE_GAMES} with the scripted player on every seat"
         )
     return (
         games
@@ -340,7 +369,7 @@ def report(quick: bool, matches: list[Match], results: dict[Match, Result]) -> l
     figures = []
     turns: dict[Level, list[float]] = {lv: [] for lv in Level}
     decisions: dict[Level, list[float]] = {lv: [] for lv in Level}
-    by_matchup: dict[tuple[str, str, Level, Level], list[Result]] = {}
+    by_matchup: dict[Matchup, list[Result]] = {}
     for match in matches:
         result = results[match]
         by_matchup.setdefault(
@@ -354,7 +383,8 @@ def report(quick: bool, matches: list[Match], results: dict[Match, Result]) -> l
         cut = sum(not r.ended for r in played)
         cut_off = f", {cut} cut off at {STEP_CAP:,} choices" if cut and not quick else ""
         longest = max(r.seconds for r in played) / 60
-        if strong is weak:
+        sides = get_title(title_id).sides(scenario)
+        if strong is weak is Player.NORMAL:
             figures.append(
                 Figure(
                     SECTION,
@@ -365,7 +395,10 @@ def report(quick: bool, matches: list[Match], results: dict[Match, Result]) -> l
                 )
             )
             continue
-        share = 1 / len(get_title(title_id).sides(scenario))
+        if strong is weak:
+            figures.append(_baseline(title_id, scenario, sides, played))
+            continue
+        share = 1 / len(sides)
         decided = [r for r in played if not r.drawn]
         wins = sum(r.score for r in decided)
         low, high = wilson(wins, len(decided))
@@ -375,19 +408,20 @@ def report(quick: bool, matches: list[Match], results: dict[Match, Result]) -> l
             Figure(
                 SECTION,
                 f"{title_id}/{scenario}: {strong.value.title()} beats {weak.value.title()} "
-                f"{wins:g} of {len(decided)} decided{draws}{cut_off}, "
+                f"{wins:g} of {len(decided)} decided{draws}{cut_off} ({_by_side(sides, played)}), "
                 f"95 % CI {100 * low:.0f}-{100 * high:.0f} %, lower bound",
                 100 * low,
                 "%",
-                None if quick else 100 * share,
+                None if quick else 100 * bar(title_id, scenario, strong, weak),
                 at_least=True,
             )
         )
-        if strong is Level.HARD:
+        if strong is Player.HARD:
             figures.append(
                 Figure(
                     SECTION,
-                    f"{title_id}/{scenario}: Hard against Normal, longest game{cut_off}",
+                    f"{title_id}/{scenario}: Hard against {weak.value.title()}, longest game"
+                    f"{cut_off}",
                     longest,
                     "min",
                     None if quick else GAME_TARGETS[Level.HARD],
@@ -414,3 +448,41 @@ def report(quick: bool, matches: list[Match], results: dict[Match, Result]) -> l
                 )
             )
     return figures
+
+
+def _side_name(side: tuple[str, ...]) -> str:
+    return "+".join(side) if len(side) < 3 else f"{side[0]} and allies"
+
+
+def _by_side(sides: tuple[tuple[str, ...], ...], played: list[Result]) -> str:
+    """The stronger player's points on each side, drawn games at their share: "as
+    nationalists 15 of 15, as republicans 0 of 15"."""
+    parts = []
+    for index, side in enumerate(sides):
+        games = [r for r in played if r.side == index]
+        points = sum(r.score if not r.drawn else 1 / len(sides) for r in games)
+        parts.append(f"as {_side_name(side)} {points:g} of {len(games)}")
+    return ", ".join(parts)
+
+
+def _baseline(
+    title_id: str, scenario: str, sides: tuple[tuple[str, ...], ...], played: list[Result]
+) -> Figure:
+    """How the sides fared with the scripted player on every seat: each side's points, the
+    first side's as the figure."""
+    points = [0.0] * len(sides)
+    for result in played:
+        points[result.side] += result.score
+        others = (1 - result.score) / max(1, len(sides) - 1)
+        for index in range(len(sides)):
+            if index != result.side:
+                points[index] += others if not result.drawn else result.score
+    games = len(played)
+    said = ", ".join(f"{_side_name(side)} {p:g}" for side, p in zip(sides, points, strict=True))
+    return Figure(
+        SECTION,
+        f"{title_id}/{scenario}: between scripted players, points of {games} games: {said}; "
+        f"{_side_name(sides[0])}'s share",
+        100 * points[0] / games if games else 0.0,
+        "%",
+    )

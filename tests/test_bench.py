@@ -12,12 +12,13 @@ from pathlib import Path
 import pytest
 
 from bench.computer import (
-    EASY_GAMES,
-    EASY_SCALE,
+    BASELINE_GAMES,
     GAMES_CAP,
     HARD_SCALE,
     Match,
+    Player,
     Result,
+    bar,
     drawn,
     plans,
     report,
@@ -25,7 +26,6 @@ from bench.computer import (
     wilson,
 )
 from rules.core import Outcome
-from rules.core.computer import Level
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -70,7 +70,10 @@ FIGURES = [
     "calls per accepted choice",
     "notifications delivered exactly once, in order",
     "lost or doubled after kill -9 and restart",
-    "spanish-civil-war/standard: Normal beats Easy",
+    "spanish-civil-war/standard: Hard beats Scripted",
+    "spanish-civil-war/standard: Normal beats Scripted",
+    "spanish-civil-war/standard: Scripted beats Easy",
+    "spanish-civil-war/standard: between scripted players",
     "invasion-1812/1812-introductory: Hard beats Normal",
     "canadian-civil-war/referendum: Normal on every seat, game",
     "crisis-2020/continental-crisis: Hard against Normal, longest game",
@@ -152,22 +155,52 @@ def test_a_game_nobody_won_and_nobody_lost_alone_is_drawn(winners, losers, is_dr
 
 
 def test_a_levels_win_rate_leaves_the_drawn_games_out():
-    """Section 8's bar (bench/computer.py): the Wilson lower bound of the stronger level's score
-    over the decided games; a drawn game, whose half point says nothing of who is stronger, is
-    counted beside it, not in it."""
+    """Section 8's bar (bench/computer.py): the Wilson lower bound of the stronger player's
+    score over the decided games; a drawn game, whose half point says nothing of who is
+    stronger, is counted beside it, not in it; and the points on each side are said."""
     scores = [1.0] * 9 + [0.0] + [0.5] * 20  # 9 won, 1 lost, 20 Anarchy
     matches = [
-        Match("crisis-2020", "contested-election", Level.HARD, Level.NORMAL, g, False)
+        Match("crisis-2020", "contested-election", Player.HARD, Player.NORMAL, g, False)
         for g in range(len(scores))
     ]
     results = {
-        m: Result(score=x, choices=1, seconds=1.0, ended=True, drawn=x == 0.5)
+        m: Result(score=x, choices=1, seconds=1.0, ended=True, drawn=x == 0.5, side=m.game % 2)
         for m, x in zip(matches, scores, strict=True)
     }
     (rate,) = [f for f in report(False, matches, results) if "beats" in f.name]
     assert rate.value == pytest.approx(100 * wilson(9, 10)[0])
     assert "9 of 10 decided (20 drawn, score 19 of 30)" in rate.name
+    assert "as rebel 10 of 15, as government 9 of 15" in rate.name
     assert rate.limit == pytest.approx(50)
+
+
+def test_hard_must_beat_the_scripted_player_by_the_issue_s_margin():
+    """Issue 45: Hard's lower bound against the scripted player above 60 % where two sides
+    play, above 1.5 equal shares for one seat of several; every other matchup above an equal
+    share."""
+    assert bar("spanish-civil-war", "standard", Player.HARD, Player.SCRIPTED) == 0.6
+    assert bar("invasion-1812", "1813-campaign", Player.HARD, Player.SCRIPTED) == 0.6
+    assert bar("canadian-civil-war", "quiet-revolution", Player.HARD, Player.SCRIPTED) == 0.5
+    assert bar("canadian-civil-war", "referendum", Player.HARD, Player.SCRIPTED) == 0.375
+    assert bar("canadian-civil-war", "referendum", Player.NORMAL, Player.SCRIPTED) == 0.25
+    assert bar("crisis-2020", "contested-election", Player.SCRIPTED, Player.EASY) == 0.5
+
+
+def test_between_scripted_players_each_side_s_points_are_said():
+    matches = [
+        Match("spanish-civil-war", "standard", Player.SCRIPTED, Player.SCRIPTED, g, False)
+        for g in range(4)
+    ]
+    # The first side won every game: 1 point for it when it held the game's "strong" seat,
+    # none for the other when the other held it.
+    results = {
+        m: Result(score=1.0 - m.game % 2, choices=1, seconds=1.0, ended=True, side=m.game % 2)
+        for m in matches
+    }
+    (line,) = report(False, matches, results)
+    assert "nationalists 4, republicans 0" in line.name
+    assert line.value == pytest.approx(100)
+    assert line.limit is None
 
 
 def test_a_matchup_plays_on_until_enough_games_are_decided_and_no_further_than_its_cap():
@@ -175,13 +208,13 @@ def test_a_matchup_plays_on_until_enough_games_are_decided_and_no_further_than_i
     `Plan`): a drawn game asks for one more, a game still running counts as decided, and the
     cap ends a matchup whose games are nearly all drawn."""
     todo = plans(False, 2, ["crisis-2020"])
-    plan = todo[("crisis-2020", "contested-election", Level.HARD, Level.NORMAL)]
+    plan = todo[("crisis-2020", "contested-election", Player.HARD, Player.SCRIPTED)]
     assert (plan.wanted, plan.cap) == (2, 2 * GAMES_CAP)
-    easy = todo[("crisis-2020", "contested-election", Level.NORMAL, Level.EASY)]
-    assert easy.wanted == 2 * EASY_GAMES
-    timed = todo[("crisis-2020", "contested-election", Level.NORMAL, Level.NORMAL)]
+    timed = todo[("crisis-2020", "contested-election", Player.NORMAL, Player.NORMAL)]
     assert (timed.wanted, timed.cap) == (1, 1)
-    assert next(iter(todo))[2] is Level.HARD  # the longest games go to the pool first
+    baseline = todo[("crisis-2020", "contested-election", Player.SCRIPTED, Player.SCRIPTED)]
+    assert (baseline.wanted, baseline.cap) == (BASELINE_GAMES, BASELINE_GAMES)
+    assert next(iter(todo))[2] is Player.HARD  # the longest games go to the pool first
     plan.played = plan.running = 2
     assert not plan.more()  # two running: enough, should both be decided
     plan.running, plan.decided = 1, 1  # one ended decided, one still running
@@ -194,8 +227,6 @@ def test_a_matchup_plays_on_until_enough_games_are_decided_and_no_further_than_i
     assert {(p.wanted, p.cap) for p in quick.values()} == {(1, 1)}
     scaled = plans(False, 2, ["canadian-civil-war"])
     for (title_id, scenario), scale in HARD_SCALE.items():
-        plan = scaled[(title_id, scenario, Level.HARD, Level.NORMAL)]
+        plan = scaled[(title_id, scenario, Player.HARD, Player.NORMAL)]
         assert (plan.wanted, plan.cap) == (2 * scale, 2 * scale * GAMES_CAP)
-    for (title_id, scenario), scale in EASY_SCALE.items():
-        plan = scaled[(title_id, scenario, Level.NORMAL, Level.EASY)]
-        assert plan.wanted == 2 * EASY_GAMES * scale
+        assert scaled[(title_id, scenario, Player.HARD, Player.SCRIPTED)].wanted == 2
