@@ -35,7 +35,9 @@ for the seat's whole turn: bot/computer.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+import statistics
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -93,20 +95,22 @@ def decide(
     # The moves are found on a redraw, so that nothing hidden in the real state steers them.
     world = title.redraw(state, role, rng, budget.insight)
     moves = sample_moves(title, world, role, first, rng, max(1, budget.width), out_of_time)
+    plain = None  # where the scripted player's move is among ``moves``
     if level is Level.EASY:
         chosen = moves[rng.below(len(moves))]
     else:
         if title.scripted(world, role) is not None:
             # What a rules-reader would do is always among the moves compared, and the one
             # made when there is no time to compare (the last moves of a long turn).
-            plain = scripted_move(title, world, role)
-            moves = [plain, *(m for m in moves if m != plain)][: max(1, budget.width)]
+            scripted = scripted_move(title, world, role)
+            moves = [scripted, *(m for m in moves if m != scripted)][: max(1, budget.width)]
+            plain = 0
         if len(moves) == 1 or out_of_time():
             chosen = moves[0]
         elif level is Level.NORMAL:
-            chosen = _greedy(title, state, role, moves, rng, budget, out_of_time)
+            chosen = _greedy(title, state, role, moves, rng, budget, out_of_time, plain)
         else:
-            chosen = _halving(title, state, role, moves, rng, budget, out_of_time)
+            chosen = _halving(title, state, role, moves, rng, budget, out_of_time, plain)
     # Carried out by its shortest steps: the walk that found it may have marked and unmarked.
     return shortest(title, world, role, chosen)
 
@@ -116,7 +120,8 @@ def _judge(
 ) -> float:
     """How ``role`` stands after ``move`` on ``world`` (a private redraw, played on in place),
     the steps nobody has a choice in (a roll to make: what the move sets going), and
-    ``budget.depth`` random steps."""
+    ``budget.depth`` steps of whoever must act, each as the scripted player plays it (or at
+    random, for a title without one)."""
     if not carry_out(title, world, role, move):
         return 0.0
     _forced(title, world)
@@ -158,20 +163,19 @@ def _greedy(
     rng: Rng,
     budget: Budget,
     out_of_time: Callable[[], bool],
+    plain: int | None,
 ) -> Move:
     """normal: the best mean standing right after the move, over the same few deals."""
-    totals = [0.0] * len(moves)
-    counts = [0] * len(moves)
+    tally = _Tally(len(moves))
     for _ in range(max(1, budget.deals)):
         world = title.redraw(state, role, rng, budget.insight)
         for i, move in enumerate(moves):
             # Out of time, it keeps what it has judged (at least one move): a move never judged
             # is never played.
-            if (counts[i] or i) and out_of_time():
-                return _best(moves, totals, counts)
-            totals[i] += _judge(title, world.clone(), role, move, rng, budget)
-            counts[i] += 1
-    return _best(moves, totals, counts)
+            if (tally.values[i] or i) and out_of_time():
+                return moves[tally.best(range(len(moves)), plain)]
+            tally.values[i].append(_judge(title, world.clone(), role, move, rng, budget))
+    return moves[tally.best(range(len(moves)), plain)]
 
 
 def _halving(
@@ -182,33 +186,62 @@ def _halving(
     rng: Rng,
     budget: Budget,
     out_of_time: Callable[[], bool],
+    plain: int | None,
 ) -> Move:
-    """hard: sequential halving over the moves, each round on deals every move left meets."""
-    totals = [0.0] * len(moves)
-    counts = [0] * len(moves)
+    """hard: sequential halving over the moves, each round on deals every move left meets; the
+    plain move is never dropped, so that the last of the others is weighed against it."""
+    tally = _Tally(len(moves))
     alive = list(range(len(moves)))
     deals = max(1, budget.deals)
-    while len(alive) > 1:
+    while len([i for i in alive if i != plain]) > 1:
         for _ in range(deals):
             world = title.redraw(state, role, rng, budget.insight)
             for i in alive:
                 # Out of time, it keeps what it has judged (at least one move), as normal does.
-                if (counts[i] or i != alive[0]) and out_of_time():
-                    return _best(moves, totals, counts)
-                totals[i] += _judge(title, world.clone(), role, moves[i], rng, budget)
-                counts[i] += 1
-        alive.sort(key=lambda i: totals[i] / counts[i], reverse=True)
-        alive = alive[: (len(alive) + 1) // 2]
+                if (tally.values[i] or i != alive[0]) and out_of_time():
+                    return moves[tally.best(alive, plain)]
+                tally.values[i].append(_judge(title, world.clone(), role, moves[i], rng, budget))
+        alive.sort(key=tally.mean, reverse=True)
+        kept = alive[: (len(alive) + 1) // 2]
+        alive = kept if plain is None or plain in kept else [*kept, plain]
         deals *= 2
-    return moves[alive[0]]
+    return moves[tally.best(alive, plain)]
 
 
-def _best(moves: list[Move], totals: list[float], counts: list[int]) -> Move:
-    """The move of the best mean among those judged at least as often as any other: a move cut
-    short by the clock with one lucky deal does not beat one judged on many."""
-    most = max(counts)
-    judged = [i for i in range(len(moves)) if counts[i] == most]
-    return moves[max(judged, key=lambda i: totals[i] / counts[i])]
+# A move other than the plain one is made only when it stands better on the same deals by this
+# many standard errors of the difference (one-sided, about 84 % sure): where the judgement is
+# noisy, the rulebook's advice is the safer choice.
+EVIDENCE = 1.0
+
+
+class _Tally:
+    """Each move's standings, deal by deal: every move judged on a deal is judged on the same
+    one, so two moves compare deal by deal (common random numbers)."""
+
+    def __init__(self, moves: int) -> None:
+        self.values: list[list[float]] = [[] for _ in range(moves)]
+
+    def mean(self, i: int) -> float:
+        return sum(self.values[i]) / len(self.values[i])
+
+    def best(self, candidates: Iterable[int], plain: int | None) -> int:
+        """The move of the best mean among those judged at least as often as any other (a move
+        cut short by the clock with one lucky deal does not beat one judged on many); the plain
+        move unless that one is better by `EVIDENCE`."""
+        judged = [i for i in candidates if self.values[i]]
+        most = max(len(self.values[i]) for i in judged)
+        best = max((i for i in judged if len(self.values[i]) == most), key=self.mean)
+        if plain is None or best == plain or not self.values[plain]:
+            return best
+        return best if self._clearly_better(best, plain) else plain
+
+    def _clearly_better(self, i: int, j: int) -> bool:
+        differences = [a - b for a, b in zip(self.values[i], self.values[j], strict=False)]
+        mean = sum(differences) / len(differences)
+        if len(differences) < 2:
+            return mean > 0
+        spread = statistics.stdev(differences) / math.sqrt(len(differences))
+        return mean > EVIDENCE * spread
 
 
 def scripted_move(title: Title, state: GameState, role: str) -> Move:
