@@ -63,13 +63,19 @@ def leads_allies_into_battle(title: Title, state: GameState, role: str, rng: Rng
     """An 1812 player who leads an army of his own and his allies' units ("The active player
     can then move all units in the army including other allied units") into an enemy-held area
     of the enemy's homeland next to it, where the enemy rolls first (3. Battles), whenever his
-    Movement Card lets him; otherwise a random whole move. Everything it reads of the state (the
-    units on the map) is on the public board."""
+    Movement Card lets him, and who spares his own units when his side's casualties are his to
+    choose; otherwise a random whole move. It looks ahead on a redraw: only what its seat's
+    view shows steers it."""
     side = SIDE_OF[role]
-    for start in title.view(state, role).choices:
+    choices = title.view(state, role).choices
+    allies = [c for c in choices if c.verb == "lose" and c.arg != role]
+    if allies:
+        return (allies[0],)
+    world = title.redraw(state, role, rng)
+    for start in choices:
         if start.verb != "army":
             continue
-        started = step(title, state, role, start)
+        started = step(title, world, role, start)
         if started.army is None or len(started.army.units) < 2:
             continue
         for to in title.choices(started, role):
