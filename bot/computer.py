@@ -3,9 +3,10 @@
 Whenever delivery is woken (every change: a player's choice, a start, a hand-over, a restart),
 the computer players are woken too. They ask the store which computer seats are waited on
 (`Store.computer_turns`: in the database, so a restart finds a decision a stopped bot had not
-made yet) and decide each in a process of their own (`think`, in a process pool: a Hard turn
-takes up to `TURN_SECONDS` of CPU, which no handler may wait for). A decision is a whole move
-(rules/core/moves.py), submitted step by step through the store in one transaction as the
+made yet; a seat that leaves its decision to a person of its Side is not waited on,
+`waits.waited_on`) and decide each in a process of their own (`think`, in a process pool: a
+Hard turn takes up to `TURN_SECONDS` of CPU, which no handler may wait for). A decision is a
+whole move (rules/core/moves.py), submitted step by step through the store in one transaction as the
 computer's seat, at the version it was decided on: had anyone moved
 meanwhile (a simultaneous step, a hand-over), the store refuses it as stale and the seat
 decides again from what is now there, so each decision lands once. A failure nothing explains
@@ -37,6 +38,7 @@ from rules.core.computer import Level, decide
 from rules.core.rng import Rng, new_seed
 from storage.errors import StaleVersion
 from storage.records import COMPUTER_USER
+from storage.waits import defers
 
 if TYPE_CHECKING:
     from bot.app import RefereeBot
@@ -189,6 +191,10 @@ class ComputerPlayers:
             title = get_title(game.title)
             level = game.computers.get(role)
             if level is None or game.status != "active" or not title.view(state, role).choices:
+                return
+            if defers(title, state, role, game.computers):
+                # A person commands the decision now (a scan's list may be older than a change
+                # that made it so): the seat waits, and is not waited on (`waits.waited_on`).
                 return
             started = time.monotonic()
             seconds = self._turns.seconds((game_id, role), Level(level), state, role)

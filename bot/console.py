@@ -7,7 +7,9 @@ typed. The titles write Discord Markdown; the console prints it as plain text.
 
 `--computer ROLE[:LEVEL]` (repeatable) gives a seat of a new game to the computer, at easy,
 normal (the default) or hard: it decides when its seat must act, and says only that it has (its
-choice may be a secret one; the log shows what the rules make public). Its seats are never
+choice may be a secret one; the log shows what the rules make public), unless a seat at the
+keyboard makes that decision with it (`Title.shares`: a coalition's Side, allies choosing their
+casualties): then the person at the keyboard decides, as in the bot. Its seats are never
 offered at the keyboard.
 
 Games are saved in the same database as the bot's, each move as it is made; `--game N` resumes
@@ -44,6 +46,7 @@ from rules.core.messages import SOURCE, languages, render, said_lines
 from storage import Store
 from storage.database_url import DEFAULT_DATABASE_URL, DatabaseUrlError, database_url
 from storage.records import COMPUTER_LEVELS, COMPUTER_USER
+from storage.waits import defers
 
 # The person at the keyboard plays every seat. Each seat gets its own stand-in user id, so a
 # title that limits what one person may hold (1812: one side only) still seats them all.
@@ -248,10 +251,17 @@ async def play(
             return 0
         print(f"\n== {plain(public.board.headline)} ==")
         seats = _seats_with_choices(title, state, public.active)
-        computer = next((r for r in seats if r in game.computers), None)
+        deciding = [
+            r
+            for r in seats
+            if r in game.computers and not defers(title, state, r, game.computers, public.active)
+        ]
+        computer = deciding[0] if deciding else None
         if computer is not None:
             await _computer_moves(store, game, state, computer, turns)
             continue
+        # A computer seat that leaves its decision to a person here waits for them.
+        seats = {r: view for r, view in seats.items() if r not in game.computers}
         if role not in seats or set(seats) != together:
             role = _pick(
                 "Which seat is playing?",

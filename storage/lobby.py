@@ -170,7 +170,7 @@ class LobbyRoom(StoreBase):
             await waits.sync(
                 self._conn,
                 game_id,
-                title.view(state, None).active,
+                waits.waited_on(title, state, title.view(state, None).active, game.computers),
                 game.game_settings,
                 self._clock(),
                 computers=game.computers,
@@ -315,11 +315,13 @@ class LobbyRoom(StoreBase):
             active = title.active(state)
             if role in active:
                 payloads.append({"kind": "ping", "roles": [role], "log_end": len(state.log)})
+                # Who holds it decides whether the computer seats it shares a decision with
+                # wait for a person (`waits.defers`).
                 computers = set(game.computers) - {role} | ({role} if level else set())
                 await waits.sync(
                     self._conn,
                     game.id,
-                    active,
+                    waits.waited_on(title, state, active, computers),
                     game.game_settings,
                     self._clock(),
                     acted=role,

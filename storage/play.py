@@ -243,6 +243,9 @@ class PlayRoom(StoreBase):
             raise RuleError(Msg("store-not-yours", role=title.role_name(role)))
         if not game.is_current(expected_version):
             raise StaleVersion(game.version)
+        if computer and waits.defers(title, before, role, game.computers):
+            # A person commands this decision with the seat (README, "Computer players").
+            raise NotYourTurn(Msg("store-not-waiting", game=game.id, role=title.role_name(role)))
         change = self._change(game, title, Replayer(title, self._tables, before), user_id)
 
         def apply(choice: Choice) -> GameState:
@@ -295,7 +298,7 @@ class PlayRoom(StoreBase):
         await waits.sync(
             self._conn,
             game.id,
-            active,
+            waits.waited_on(title, after, active, game.computers),
             game.game_settings,
             self._clock(),
             acted=mover,

@@ -8,13 +8,43 @@ player busy picking cards one at a time is not reminded in the middle of it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from datetime import datetime
 from typing import Any
+
+from rules.core import GameState, Title
 
 from .database import Connection, parse_time, timestamp
 from .game_settings import GameSettings
 from .scope import Scope
+
+
+def defers(
+    title: Title,
+    state: GameState,
+    role: str,
+    computers: Collection[str],
+    active: Collection[str] | None = None,
+) -> bool:
+    """Whether the computer seat ``role`` leaves its decision to a person: a role it makes the
+    decision with as one (`Title.shares`: a coalition's Side, allies choosing their casualties)
+    is held by a person and active now (``active``, or `Title.active`). The person commands;
+    the computer seat waits until none of them is asked (README, "Computer players")."""
+    shared = title.shares(state, role)
+    if len(shared) == 1:
+        return False
+    active = title.active(state) if active is None else active
+    return any(r != role and r in active and r not in computers for r in shared)
+
+
+def waited_on(
+    title: Title, state: GameState, active: Collection[str], computers: Collection[str]
+) -> list[str]:
+    """The roles the game waits on: those that must act (``active``, `Title.active`) but a
+    computer seat that leaves its decision to a person (`defers`), who is waited on for it."""
+    return [
+        r for r in active if r not in computers or not defers(title, state, r, computers, active)
+    ]
 
 
 def _plus(moment: datetime, delta) -> str | None:
@@ -31,9 +61,9 @@ async def sync(
     acted: str | None = None,
     computers: Iterable[str] = (),
 ) -> None:
-    """Make the waits of ``game_id`` the roles in ``active``; ``acted`` restarts its clock. The
-    seats the computer plays are waited on too (the bot's computer players read them), but
-    never reminded and never given a deadline: they decide at once."""
+    """Make the waits of ``game_id`` the roles in ``active`` (`waited_on`); ``acted`` restarts
+    its clock. The seats the computer plays are waited on too (the bot's computer players read
+    them), but never reminded and never given a deadline: they decide at once."""
     computers = set(computers)
     active = list(active)
     rows = await conn.execute_fetchall("SELECT role FROM waits WHERE game_id = ?", (game_id,))

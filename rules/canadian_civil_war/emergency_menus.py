@@ -5,7 +5,8 @@ Movement and Combat Phases (10.4-10.7) and the retreats.
 Who acts: during the attempt, every player yet to choose a stance, at once; then the players of
 the Side the game waits on, any of whom may choose for it (10.27): the Government for its
 call-up, the Side whose units are being placed, the Side that must choose where to retreat, or
-else the Phasing Side.
+else the Phasing Side. They make that decision as one (`commanders`): a person among them
+commands the Side, and its computer seats wait for him (README, "Computer players").
 """
 
 from __future__ import annotations
@@ -65,6 +66,20 @@ def active(state: CCWState) -> list[str]:
     if war.emergency(state).stage == "attempt":
         return list(emergency.waiting(state))
     return list(war.players(state, acting_side(state)))
+
+
+def commanders(state: CCWState, role: str) -> tuple[str, ...]:
+    """The players who make ``role``'s decision as one (`Title.shares`): once the Sides are
+    made, the Side the game waits on, if ``role`` is of it (10.27: "Command and Control problems
+    on Sides which are coalitions should be decided by the Player's constituting those Sides";
+    read as: the coalition's players command it together, any of them for all, and where a
+    person is among them the computer seats leave it to him). Each answers his own stance
+    alone (10.1)."""
+    if war.emergency(state).stage != "attempt":
+        side = war.players(state, acting_side(state))
+        if role in side:
+            return tuple(side)
+    return (role,)
 
 
 def prompt(state: CCWState, role: str) -> tuple[Msg, list[Choice]]:

@@ -190,6 +190,15 @@ class CanadianCivilWar(BaseTitle[CCWState]):
         moment (see shortcuts.py)."""
         return shortcuts.parse(self, state, role, text)
 
+    # --- for hosting ---
+    def shares(self, state: CCWState, role: str) -> tuple[str, ...]:
+        """A National Emergency's Side, for every decision its players make for it: call-up,
+        deployment, movement, combat, retreats (10.27, emergency_menus.commanders); each player
+        alone for his own stance (10.1), his ballots and everything of the political game."""
+        if state.outcome is None and state.phase == "emergency":
+            return emergency_menus.commanders(state, role)
+        return (role,)
+
     # --- for the computer players (computer.py) ---
     def redraw(self, state: CCWState, role: str, rng: Rng, insight: int = 0) -> CCWState:
         """The other hands and the draw pile, the face-down Issues ``role`` has not seen, the

@@ -20,7 +20,8 @@ Decisions where the rulebook is silent (10.5, 10.6):
   eliminated: the strongest Military Unit stays, and two pieces, Constituencies first (they
   decide 11.2), then the strongest. The prompt names what ending the phase would eliminate.
 * Any player of a Side may make its choices (10.27: "Command and Control problems on Sides which
-  are coalitions should be decided by the Players constituting those Sides").
+  are coalitions should be decided by the Players constituting those Sides"); where a person is
+  among them, the Side's computer seats leave its choices to him (`Title.shares`).
 * 11.32 ("a Side finds that everyone has joined that Side") cannot arise: an Emergency exists
   only when someone opposed it (10.11), and the Sides last to its end (10.15).
 """

@@ -313,9 +313,10 @@ class Title(Protocol):
     def shares(self, state: GameState, role: str) -> tuple[str, ...]:
         """The roles that make the decision ``role`` is asked for now as one, any of them for
         all, ``role`` among them: a coalition's Side (Canadian Civil War 10.27), allies
-        choosing their casualties together (1812). Where a person holds one of them, the
-        computer seats among them leave the decision to that person (README, "Computer
-        players"). ``(role,)`` by default."""
+        choosing their casualties together (1812). Where a person holds one of them and is
+        asked for it (`active`), the computer seats among them leave the decision to that
+        person: the store does not wait on them, nor takes their choice (storage/waits.py,
+        `defers`; README, "Computer players"). ``(role,)`` by default."""
         ...
 
 

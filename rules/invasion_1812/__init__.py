@@ -31,9 +31,10 @@ every entry says so (``source``). Decisions where the rulebook is silent or ambi
 * Armies: an army starts holding every unmoved unit of its area that the card may carry; the
   player takes units out (the rest stay behind: "An army may divide into multiple armies before
   moving") and then moves it area by area. Once moved, its units may not move again this turn.
-* Battles: a side's factions roll together; Flees are applied first, then Hits (the first
-  faction of the hit side present picks the casualties for its side: "The opponents decide
-  among themselves"), then the rolling side's Command Decisions, in faction order.
+* Battles: a side's factions roll together; Flees are applied first, then Hits (every faction
+  of the hit side present is asked, and any of them picks each casualty for its side: "The
+  opponents decide among themselves which unit to remove"; a computer ally leaves it to a
+  person, `Title.shares`), then the rolling side's Command Decisions, in faction order.
 * Command Decisions may move a unit to an adjacent Friendly Area by land, or across a large
   body of water it borders unless an army came into that battle by water this turn.
 * The round track: its length is not printed; scenarios.toml gives it, and a truce is called at

@@ -153,23 +153,36 @@ def take_hits(state: InvasionState, area: str, side: str, hits: int) -> None:
     state.battle.hits_left = hits
 
 
-def chooser(state: InvasionState, side: str) -> str:
-    """The faction whose player picks the side's casualties: the first of that side present."""
+def choosers(state: InvasionState, side: str) -> list[str]:
+    """The factions whose players pick the side's casualties: every faction of that side in the
+    battle, any of them for all ("The opponents decide among themselves which unit to remove").
+    """
     area = state.battle.area if state.battle else ""
-    present = [f for f in factions_of(side) if units.in_area(state, area, f)]
-    return present[0]
+    return [f for f in factions_of(side) if units.in_area(state, area, f)]
 
 
-def decider(state: InvasionState) -> str | None:
-    """Who must decide now in the battle, or None when the dice roll on."""
+def deciders(state: InvasionState) -> list[str]:
+    """Who must decide now in the battle, none while the dice roll on: the side's casualties
+    (`choosers`), or else the next Command Decision, its own faction's ("Each faction's
+    controlling player will ... make decisions for his own units")."""
     battle = state.battle
     if battle is None:
-        return None
+        return []
     if battle.hits_left:
-        return chooser(state, battle.hits_on or "")
+        return choosers(state, battle.hits_on or "")
     if battle.commands:
-        return battle.commands[0]
-    return None
+        return [battle.commands[0]]
+    return []
+
+
+def shares(state: InvasionState, role: str) -> tuple[str, ...]:
+    """The factions that pick casualties as one, if ``role`` is among them (`Title.shares`)."""
+    battle = state.battle
+    if battle is not None and battle.hits_left:
+        found = choosers(state, battle.hits_on or "")
+        if role in found:
+            return tuple(found)
+    return (role,)
 
 
 def choices(state: InvasionState, role: str) -> tuple[Msg, list[Choice]]:
@@ -261,7 +274,7 @@ def advance(state: InvasionState) -> bool:
     assert battle is not None
     area = battle.area
     _lapse(state)
-    while decider(state) is None:
+    while not deciders(state):
         sides = units.sides_in(state, area)
         if "ambush" in battle.specials:
             state.say(Msg("i1812-ambush-over", at=area_at(area)))

@@ -2,8 +2,9 @@
 protocol").
 
 Who must act: the Full Campaign's players placing their extra units at setup (all at once),
-then the faction whose Turn Order Marker was drawn, except in a battle, where the player who
-must pick casualties or make a Command Decision acts. Everything the dice and the bag decide
+then the faction whose Turn Order Marker was drawn, except in a battle, where the players of
+the side that must pick casualties (any of them for all) or the player who must make a Command
+Decision act. Everything the dice and the bag decide
 happens between choices (`_advance`), so a role asked to act always has a legal choice.
 """
 
@@ -83,8 +84,7 @@ class InvasionTitle(BaseTitle[InvasionState]):
         if state.phase == "setup":
             return [f for f in FACTIONS if state.setup_left.get(f)]
         if state.phase == "battle":
-            who = battle.decider(state)
-            return [who] if who else []
+            return battle.deciders(state)
         return [state.faction] if state.faction else []
 
     def choices(self, state: InvasionState, role: str) -> list[Choice]:
@@ -322,6 +322,13 @@ class InvasionTitle(BaseTitle[InvasionState]):
     def plan(self, state: InvasionState, role: str, text: str) -> Plan:
         """`/play do:"move Fort Niagara -> Fort George: 2 blue 2 white"` (see shortcuts.py)."""
         return shortcuts.parse(self, state, role, text)
+
+    # --- for hosting ---
+    def shares(self, state: InvasionState, role: str) -> tuple[str, ...]:
+        """The factions of a side hit in a battle, for its casualties ("The opponents decide
+        among themselves which unit to remove"): a computer ally leaves them to a person.
+        Command Decisions stay each faction's own (battle.shares)."""
+        return battle.shares(state, role)
 
     # --- for the computer players (rules/core/computer.py) ---
     def sides(self, scenario: str) -> tuple[tuple[str, ...], ...]:

@@ -1,20 +1,33 @@
 """Computer seats as people meet them in Discord (ARCHITECTURE.md, "Computer players"): the owner
-gives a seat to the computer from the lobby or by command, one person plays a whole Spanish Civil
-War game against it, four computer factions play a full 1812 round beside one person, nobody is
-ever pinged or DMed for a computer seat, and a restart while the computer thinks loses nothing
-and doubles nothing; nor does a worker process killed mid-thought, or the database away for a
-moment, even when nothing else would wake the computer."""
+gives a seat to the computer from the lobby or by command, one person plays a whole game of each
+title beside computer seats and is asked for every decision of their own side, a Canadian Civil
+War Side or 1812 allies included (issue 45), nobody is ever pinged or DMed for a computer seat,
+and a restart while the computer thinks loses nothing and doubles nothing; nor does a worker
+process killed mid-thought, or the database away for a moment, even when nothing else would
+wake the computer."""
 
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 
 import pytest
 
 from rules import get_title
 from rules.core import GameOver, Rng, seed_from_text
 from storage.records import COMPUTER_USER
-from tests.bot.computer_play import STEP_CAP, person_plays, play_to_the_end, settle
+from tests.bot.computer_play import (
+    STEP_CAP,
+    commanded,
+    every_attempt_opposed_creates,
+    hits_on_allies_together,
+    joins_every_attempt,
+    leads_allies_into_battle,
+    normal_weighs_every_move,
+    person_plays,
+    play_to_the_end,
+    settle,
+)
 from tests.bot.helpers import make_table, menus, public_text
 
 # SimCord waits for the bot's own work after each interaction, the computer's decisions in their
@@ -76,6 +89,9 @@ async def test_one_person_plays_a_whole_spanish_civil_war_game_against_the_compu
     by_computer = [a for a in actions if a.user_id == COMPUTER_USER]
     assert by_computer and all(a.role == "republicans" for a in by_computer)
     assert {a.role for a in actions if a.user_id == alice.id} == {"nationalists"}
+    # Each side is one seat: the person was asked for every decision of theirs, and the
+    # computer decided none of them.
+    assert not await commanded(bot.store, game.id)
     no_ping_for_the_computer(thread)
     # A ping shares its message with the log lines due with it: look at the ping's own line.
     pings = [
@@ -89,47 +105,39 @@ async def test_one_person_plays_a_whole_spanish_civil_war_game_against_the_compu
 
 
 @pytest.mark.slow
-async def test_four_computer_factions_play_a_full_1812_round_beside_one_person(simcord_env):
+async def test_one_person_plays_a_whole_1812_game_beside_four_computer_factions(
+    simcord_env, monkeypatch
+):
+    """Issue 45: alice holds the Canadian Militia; the British Regulars and the Native Americans,
+    her allies, and both American factions are computer seats, at Easy and Normal. She leads her
+    militia into battle beside her allies, and where Hits fall on them together she is asked to
+    choose the casualties, an ally's units among them, and her allies' seats wait for her ("The
+    opponents decide among themselves which unit to remove"); the game is played to its end."""
+    hits_on_allies_together(monkeypatch, "canadian-militia")
     env = simcord_env
     table = make_table(env)
     alice = table.alice
     await alice.slash(table.channel, "game new", title="invasion-1812")
     thread = table.thread = table.channel.threads[-1]
-    await alice.slash(thread, "game join", role="american-regulars")
-    for role in ("british-regulars", "canadian-militia", "native-americans"):
+    await alice.slash(thread, "game join", role="canadian-militia")
+    for role in ("british-regulars", "native-americans", "american-militia"):
         done = await alice.slash(thread, "game join", role=role, player="computer", level="easy")
         assert "🤖 The computer (easy)" in done.response.content
     await alice.slash(
-        thread, "game join", role="american-militia", player="computer", level="normal"
+        thread, "game join", role="american-regulars", player="computer", level="normal"
     )
     await alice.slash(thread, "game start")
     bot = env.bot
     game = await bot.store.game_by_thread(thread.id)
-    assert set(game.computers) == {
-        "british-regulars",
-        "canadian-militia",
-        "native-americans",
-        "american-militia",
-    }
-    rng = Rng(seed=seed_from_text("one american"))
-    await settle(bot)
-    for _ in range(STEP_CAP):
-        _, state = await bot.store.load(game.id)
-        if state.round > 1 or state.outcome is not None:
-            break
-        if not await person_plays(bot, game.id, alice.id, rng):
-            await settle(bot)
-        await settle(bot)
-    _, state = await bot.store.load(game.id)
-    assert state.round > 1 or state.outcome is not None, "the first round did not end"
+    assert game.seats == {"canadian-militia": alice.id} and len(game.computers) == 4
+    await play_to_the_end(bot, game.id, alice.id, "one canadian", leads_allies_into_battle)
     actions = await bot.store.actions(game.id)
-    played = {a.role for a in actions if a.user_id == COMPUTER_USER}
-    assert played == set(game.computers), played
-    no_ping_for_the_computer(thread)
-    pings = [
-        line for m in thread.history() for line in m.content.splitlines() if "your turn" in line
-    ]
-    assert pings and all(f"<@{alice.id}>" in p for p in pings), pings
+    assert {a.role for a in actions if a.user_id == COMPUTER_USER} == set(game.computers)
+    beside = await commanded(bot.store, game.id)
+    assert beside and set(beside) <= {"british-regulars", "native-americans"}, beside
+    removed = [a for a in actions if a.verb == "lose" and a.arg != "canadian-militia"]
+    assert any(a.user_id == alice.id for a in removed), "she never chose an ally's casualty"
+    only_the_person_pinged(thread, alice.id)
 
 
 def only_the_person_pinged(thread, user_id: int) -> None:
@@ -160,11 +168,14 @@ async def beside_normal_seats(env, title_id: str):
     return alice, thread, game, person, set(computers)
 
 
-async def the_computer_played_the_rest(bot, thread, game, alice, person, computers) -> None:
+async def the_computer_played_the_rest(bot, thread, game, alice, person, computers) -> Counter[str]:
+    """The computer played its seats and the person theirs, asked for every decision of their
+    own (`commanded`); returns how many decisions each computer seat left to the person."""
     actions = await bot.store.actions(game.id)
     assert {a.role for a in actions if a.user_id == COMPUTER_USER} == computers
     assert {a.role for a in actions if a.user_id == alice.id} == {person}
     only_the_person_pinged(thread, alice.id)
+    return await commanded(bot.store, game.id)
 
 
 @pytest.mark.slow
@@ -174,20 +185,35 @@ async def test_one_person_plays_a_whole_crisis_2020_game_against_normal(simcord_
     assert person == "rebel" and computers == {"government"}
     bot = simcord_env.bot
     await play_to_the_end(bot, game.id, alice.id, "alice against the government")
-    await the_computer_played_the_rest(bot, thread, game, alice, person, computers)
+    assert not await the_computer_played_the_rest(bot, thread, game, alice, person, computers)
 
 
 @pytest.mark.slow
-async def test_one_person_plays_a_whole_quiet_revolution_beside_two_normal_seats(simcord_env):
-    """Issue 24: a whole Canadian Civil War Quiet Revolution game, one person beside two
-    computer seats at Normal, to its end."""
+async def test_one_person_commands_her_side_of_a_national_emergency_beside_a_computer_seat(
+    simcord_env, monkeypatch
+):
+    """Issues 24 and 45: a whole Canadian Civil War Quiet Revolution game, one person beside two
+    computer seats at Normal, to its end. Red joins the National Emergency a computer seat
+    attempts (10.1), the other opposes it and it is created: Red and the attempter are one Side.
+    Red is asked for every call-up, deployment, move, combat and retreat of her Side, and the
+    computer seat of her Side makes none of them (10.27: "Command and Control problems on Sides
+    which are coalitions should be decided by the Player's constituting those Sides")."""
+    every_attempt_opposed_creates(monkeypatch)
+    normal_weighs_every_move(monkeypatch)
     alice, thread, game, person, computers = await beside_normal_seats(
         simcord_env, "canadian-civil-war"
     )
     assert game.scenario == "quiet-revolution" and len(computers) == 2
     bot = simcord_env.bot
-    await play_to_the_end(bot, game.id, alice.id, "alice beside two computers")
-    await the_computer_played_the_rest(bot, thread, game, alice, person, computers)
+    await play_to_the_end(bot, game.id, alice.id, "alice beside two computers", joins_every_attempt)
+    beside = await the_computer_played_the_rest(bot, thread, game, alice, person, computers)
+    _, state = await bot.store.load(game.id)
+    assert state.emergency is not None and state.emergency.sides, "no Emergency was created"
+    ally = state.emergency.attempter
+    assert state.emergency.sides[ally] == state.emergency.sides[person]
+    # Her Side's decisions, from its first (the call-up, a deployment or a Movement Phase:
+    # 10.23, 10.3, 10.4) to the end, were hers; its computer seat made none (`commanded`).
+    assert set(beside) == {ally} and beside[ally] > 0, beside
 
 
 async def computer_game(env, level: str):

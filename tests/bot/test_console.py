@@ -21,7 +21,18 @@ import pytest
 from bot import console
 from bot.console import main_async
 from rules import get_title
+from rules.core import Rng, seed_from_text
 from storage import Store
+from tests.bot.computer_play import (
+    Policy,
+    commanded,
+    every_attempt_opposed_creates,
+    hits_on_allies_together,
+    hurried_or_random,
+    joins_every_attempt,
+    leads_allies_into_battle,
+    normal_weighs_every_move,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 MENU_LINE = re.compile(r"^\s+(\d+)\. (.*)$")
@@ -100,7 +111,8 @@ async def test_the_console_plays_a_game_to_the_end_which_exports_and_verifies(tm
 
 async def test_one_person_plays_against_the_computer_in_the_console(tmp_path):
     """Issue 15: `--computer ROLE[:LEVEL]` seats the computer; the person is never asked for
-    its seat, never shown its hand, and the game plays to its end."""
+    its seat, never shown its hand, and the game plays to its end, each side's decisions its
+    own seat's (issue 45, `commanded`)."""
     screen = io.StringIO()
     player = Player(screen)
     url = f"sqlite:///{tmp_path / 'console.sqlite3'}"
@@ -117,8 +129,103 @@ async def test_one_person_plays_against_the_computer_in_the_console(tmp_path):
     try:
         game = await store.get_game(1)
         assert game is not None and game.computers == {"republicans": "easy"}
+        assert not await commanded(store, 1)
     finally:
         await store.close()
+
+
+class Person:
+    """Answers the console as one person playing ``role`` by ``policy``: the steps of each whole
+    move it picks, one prompt at a time, read off the game in the database (the console saves
+    every move as it is made, and its menu lists the seat's choices in their order)."""
+
+    def __init__(self, database: Path, role: str, policy: Policy, seed: str) -> None:
+        self.database, self.role, self.policy = database, role, policy
+        self.rng = Rng(seed=seed_from_text(seed))
+        self.planned: list = []
+        self.answers = 0
+
+    def __call__(self, prompt: str) -> str:
+        self.answers += 1
+        assert self.answers < 3000, "the console game did not end"
+        with contextlib.closing(sqlite3.connect(self.database)) as raw:
+            title_id, text = raw.execute("SELECT title, state FROM games").fetchone()
+        title = get_title(title_id)
+        state = title.load(text)
+        choices = title.view(state, self.role).choices
+        offered = [(c.verb, c.arg) for c in choices]
+        if not self.planned or (self.planned[0].verb, self.planned[0].arg) not in offered:
+            self.planned = list(self.policy(title, state, self.role, self.rng))
+        step = self.planned.pop(0)
+        return str(offered.index((step.verb, step.arg)) + 1)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("title_id", "scenario", "person", "computers", "policy"),
+    [
+        ("crisis-2020", "state-of-emergency", "rebel", {"government": "easy"}, hurried_or_random),
+        (
+            "canadian-civil-war",
+            "quiet-revolution",
+            "red",
+            {"orange": "normal", "green": "normal"},
+            joins_every_attempt,
+        ),
+        (
+            "invasion-1812",
+            "1812-introductory",
+            "canadian-militia",
+            dict.fromkeys(
+                ("british-regulars", "native-americans", "american-regulars", "american-militia"),
+                "easy",
+            ),
+            leads_allies_into_battle,
+        ),
+    ],
+    ids=["crisis-2020", "canadian-civil-war", "invasion-1812"],
+)
+async def test_one_person_beside_computer_seats_is_asked_for_every_decision_of_their_side(
+    tmp_path, monkeypatch, title_id, scenario, person, computers, policy
+):
+    """Issue 45, in the console: one person beside computer seats plays to the end and is asked
+    for every decision of their own side (`commanded`, from the log of actions), never for a
+    computer seat's. The Canadian Civil War's Red joins the National Emergency a computer seat
+    attempts and commands the Side she shares with it (10.27); 1812's Canadian Militia choose
+    the casualties of the battles they fight beside their allies (3. Battles)."""
+    every_attempt_opposed_creates(monkeypatch)
+    normal_weighs_every_move(monkeypatch)
+    hits_on_allies_together(monkeypatch, "canadian-militia")
+    database = tmp_path / "console.sqlite3"
+    url = f"sqlite:///{database}"
+    argv = ["--database", url, "--title", title_id, "--scenario", scenario, "--seed", "beside"]
+    for role, level in computers.items():
+        argv += ["--computer", f"{role}:{level}"]
+    screen = io.StringIO()
+    with contextlib.redirect_stdout(screen):
+        code = await main_async(argv, read=Person(database, person, policy, "console person"))
+    out = screen.getvalue()
+    assert code == 0 and "Game over." in out
+    title = get_title(title_id)
+    assert SEAT_QUESTION not in out, "only one seat is at the keyboard"
+    for role in computers:
+        assert f"[{title.role_name(role)}]" not in out, f"{role} was offered at the keyboard"
+    store = await Store.open(url)
+    try:
+        beside = await commanded(store, 1)
+        _, state = await store.load(1)
+    finally:
+        await store.close()
+    if title_id == "canadian-civil-war":
+        ally = state.emergency.attempter
+        assert state.emergency.sides[ally] == state.emergency.sides[person]
+        # Her Side's decisions, from its first (the call-up, a deployment or a Movement Phase:
+        # 10.23, 10.3, 10.4) to the end, were hers; its computer seat made none (`commanded`).
+        assert set(beside) == {ally} and beside[ally] > 0, beside
+    elif title_id == "invasion-1812":
+        assert set(beside) <= {"british-regulars", "native-americans"} and beside, beside
+    else:
+        assert not beside
 
 
 @pytest.mark.parametrize(

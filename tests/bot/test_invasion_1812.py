@@ -181,6 +181,16 @@ async def test_five_people_take_one_faction_each_and_see_their_allies_hands(
 # --- a full round for two people -------------------------------------------------------------
 
 
+def ping_lines(thread) -> list[str]:
+    """Every ping's own line in the thread, without its closing hint."""
+    return [
+        line.split(" Press the button")[0]
+        for m in thread.history()
+        for line in m.content.splitlines()
+        if "your turn" in line
+    ]
+
+
 @pytest.mark.slow
 async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objectives(
     simcord_env, monkeypatch
@@ -251,11 +261,19 @@ async def test_two_people_play_a_full_round_with_a_water_move_a_battle_and_objec
     prompt = (await bob.slash(thread, "play")).response
     prompt = await click(bob, prompt, "End movement")
     assert "Choose the next battle" in prompt.content
+    pinged = len(ping_lines(thread))
     prompt = await click(bob, prompt, "Resolve the Battle of Fort George")
     # The British rolled first: 1 yellow fled, 1 Hit on the Americans; bob picks the casualty.
     assert "1 Hit(s) on your side" in prompt.content, prompt.content
     prompt = await click(bob, prompt, "Remove 1 white (American Militia)")
     assert "Waiting on British Regulars" in prompt.content, prompt.content
+    # Both American factions were asked for the casualty, any of them for both ("The opponents
+    # decide among themselves which unit to remove"): one ping, bob named once for the two;
+    # then alice, for her Command Decisions.
+    assert ping_lines(thread)[pinged:] == [
+        f"<@{bob.id}> your turn: American Regulars, American Militia must act.",
+        f"<@{alice.id}> your turn: British Regulars must act.",
+    ]
 
     # Two Command Decisions for alice: the red unit holds, the yellow one withdraws.
     decision = await alice.slash(thread, "play")

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 from race_title import BLUE_PLAYER, OWNER, RED_PLAYER, new_race, play, started_race
+from team_title import GREEN_PLAYER, TEAM_TITLE, team_game
 
-from rules.core import Choice, RuleError
+from rules.core import Choice, NotYourTurn, RuleError
 from storage.database import timestamp
 from storage.errors import Refusal
 from storage.records import COMPUTER_USER
@@ -136,3 +137,74 @@ async def test_a_seat_is_handed_to_the_computer_mid_game_and_back(store, clock) 
     assert waits["blue"]["next_reminder_at"] is not None  # a person is reminded again
     assert waits["blue"]["since"] == timestamp(clock.now)  # its clock starts with the person
     assert await store.computer_turns() == []
+
+
+# --- a decision several seats make as one (`Title.shares`) --------------------------------------
+
+
+@pytest.fixture
+async def team_store(open_store):
+    return await open_store(titles={TEAM_TITLE.id: TEAM_TITLE})
+
+
+async def test_a_computer_seat_leaves_a_decision_it_shares_to_the_person_who_shares_it(
+    team_store, clock
+) -> None:
+    """Red (a person) and Blue (the computer) make the team's decision as one: the person
+    commands it. Blue is not waited on, so the bot's computer players never decide it, and the
+    store refuses Blue's choice; Green, alone, is the computer's to play as usual."""
+    store = team_store
+    game = (await team_game(store, {"red": RED_PLAYER, "blue": "easy", "green": "easy"})).game
+    await store.update_settings(game.id, {"deadline_hours": 1}, user_id=OWNER)
+    assert TEAM_TITLE.active((await store.load(game.id))[1]) == ["red", "blue"]
+    assert list(await store.waits(game.id)) == ["red"]
+    assert await store.computer_turns() == []
+    with pytest.raises(NotYourTurn, match="is not waiting on Blue"):
+        await store.submit(
+            game.id, "blue", Choice(verb="pass"), user_id=COMPUTER_USER, expected_version=1
+        )
+    # The person's deadline is the team's: the one role waited on, skipped without naming it.
+    clock.advance(hours=2)
+    submitted, skipped = await store.skip(game.id, None, user_id=OWNER)
+    assert skipped == "red"
+    assert [t["role"] for t in await store.computer_turns()] == ["green"]
+    await store.submit(
+        game.id,
+        "green",
+        Choice(verb="pass"),
+        user_id=COMPUTER_USER,
+        expected_version=submitted.game.version,
+    )
+    assert list(await store.waits(game.id)) == ["red"] and await store.computer_turns() == []
+
+
+async def test_a_team_of_people_or_of_computers_is_waited_on_whole(team_store) -> None:
+    """Two people of one decision may each make it (either is asked); a team the computer plays
+    alone is played by the computer, either seat for both."""
+    store = team_store
+    people = (
+        await team_game(store, {"red": RED_PLAYER, "blue": BLUE_PLAYER, "green": "easy"})
+    ).game
+    assert set(await store.waits(people.id)) == {"red", "blue"}
+    await store.submit(
+        people.id, "blue", Choice(verb="pass"), user_id=BLUE_PLAYER, expected_version=1
+    )
+    computers = (
+        await team_game(store, {"red": "easy", "blue": "normal", "green": GREEN_PLAYER})
+    ).game
+    assert {t["role"] for t in await store.computer_turns(computers.id)} == {"red", "blue"}
+
+
+async def test_handing_a_seat_over_says_again_who_commands_the_decision_it_shares(
+    team_store,
+) -> None:
+    """The person of the team hands Red to the computer: Blue, now beside a computer, is waited
+    on again, and both decide for the computer; handed back to a person, Red commands again."""
+    store = team_store
+    game = (await team_game(store, {"red": RED_PLAYER, "blue": "easy", "green": GREEN_PLAYER})).game
+    assert await store.computer_turns(game.id) == []
+    await store.set_computer(game.id, "red", "normal", user_id=OWNER)
+    assert {t["role"] for t in await store.computer_turns(game.id)} == {"red", "blue"}
+    await store.replace(game.id, "red", RED_PLAYER, user_id=OWNER)
+    assert list(await store.waits(game.id)) == ["red"]
+    assert await store.computer_turns(game.id) == []

@@ -201,18 +201,20 @@ def test_a_hit_sends_an_opposing_unit_to_its_pool_automatically_when_one_faction
 
 def test_hits_on_several_factions_the_opponents_choose_which_unit(monkeypatch):
     """Hit: "The opponents decide among themselves which unit to remove, if there is more than
-    one faction to choose from." The first American faction present (the Regulars) picks for
-    the side, one unit per Hit ("lose")."""
+    one faction to choose from." Every American faction present may pick for the side (any of
+    them for all, `Title.shares`), one unit per Hit ("lose")."""
     state = build(AR, {FG: {BR: 2, AR: 1, AM: 2}})
     pools = dict(state.pools)
     force_dice(monkeypatch, "hit", "hit", "flee")
     state = act(state, AR, "battle", FG)
-    assert active(state) == [AR]
-    assert options(state, AR) == [("lose", AR), ("lose", AM)]
-    assert options(state, AM) == []
+    assert active(state) == [AR, AM]
+    assert TITLE.shares(state, AR) == TITLE.shares(state, AM) == (AR, AM)
+    assert options(state, AR) == options(state, AM) == [("lose", AR), ("lose", AM)]
     with pytest.raises(RuleError):
         act(state, AR, "lose", CM)  # not an opponent's unit
-    state = act(state, AR, "lose", AM)
+    before = state
+    state = act(state, AM, "lose", AM)
+    assert new_log(before, state) == ["American Militia remove 1 white unit."]
     assert here(state, FG) == {BR: 2, AR: 1, AM: 1}
     state = act(state, AR, "lose", AM)
     # Both Hits taken; the blue die flees and the battle is over.
@@ -222,16 +224,17 @@ def test_hits_on_several_factions_the_opponents_choose_which_unit(monkeypatch):
 
 
 def test_hits_on_the_british_are_chosen_by_the_british(monkeypatch):
-    """Hit: the opponents choose: here the Americans hit a yellow-and-green army, whose first
-    faction present (the Canadian Militia) picks. Once the yellow unit is gone only green is
-    left to choose from, so the second Hit takes a green unit without asking ("if there is more
+    """Hit: the opponents choose: here the Americans hit a yellow-and-green army, whose
+    factions (the Canadian Militia and the Native Americans) pick together, and the British
+    Regulars, not in the battle, have no say. Once the yellow unit is gone only green is left
+    to choose from, so the second Hit takes a green unit without asking ("if there is more
     than one faction to choose from")."""
     state = build(AR, {BUFFALO: {AR: 2, CM: 1, NA: 2}})
     force_dice(monkeypatch, "hit", "hit", "flee")  # blue [Hit, Hit]; then green [Flee]
     state = act(state, AR, "battle", BUFFALO)
-    assert active(state) == [CM]
-    assert options(state, CM) == [("lose", CM), ("lose", NA)]
-    assert options(state, NA) == []
+    assert active(state) == [CM, NA]
+    assert options(state, CM) == options(state, NA) == [("lose", CM), ("lose", NA)]
+    assert options(state, BR) == [] and TITLE.shares(state, BR) == (BR,)
     pools = dict(state.pools)
     before = state
     state = act(state, CM, "lose", CM)
@@ -455,6 +458,9 @@ def test_the_battle_is_narrated_roll_by_roll(monkeypatch):
     before = state
     state = act(state, AR, "battle", FG)
     state = act(state, AR, "lose", AM)
+    # The yellow Command Decision is yellow's alone, red beside it ("Each faction's controlling
+    # player will ... make decisions for his own units").
+    assert active(state) == [CM] and TITLE.shares(state, CM) == (CM,)
     state = act(state, CM, "withdraw", "stoney-creek")
     # The white Hit takes the last red unit: the battle is won, so blue's Command Decision
     # lapses (there is no battle left to move out of).
@@ -480,7 +486,8 @@ def test_the_battle_is_narrated_roll_by_roll(monkeypatch):
 def test_unit_totals_hold_through_every_step_of_a_battle_with_real_dice(seed):
     """Components: the units of each colour are all in the pool, on the map or on the Fled
     Units space at every step (``act`` checks it after each choice). A big mixed battle is
-    fought out with the game's own dice, the deciding players alternating their picks."""
+    fought out with the game's own dice, the deciding players alternating their picks (and,
+    where a side's factions pick its casualties together, the one to pick)."""
     state = build(
         AR,
         {FG: {BR: 3, CM: 4, NA: 3, AR: 4, AM: 6}, "stoney-creek": {}, "fort-niagara": {}},
@@ -489,7 +496,8 @@ def test_unit_totals_hold_through_every_step_of_a_battle_with_real_dice(seed):
     state = act(state, AR, "battle", FG)
     steps = 0
     while state.battle is not None:
-        (role,) = active(state)
+        deciding = active(state)
+        role = deciding[steps % len(deciding)]
         choices = TITLE.view(state, role).choices
         pick = choices[steps % len(choices)]
         state = act(state, role, pick.verb, pick.arg)

@@ -574,7 +574,7 @@ def test_ambush_yellow_dice_hits_only_after_movement_before_battles(monkeypatch)
     dice = force_dice(monkeypatch, "hit", "flee", "command")
     state = act(state, CM, "ambush", FG)
     assert dict(dice.count()) == {CM: 3}
-    assert active(state) == [AR]  # the Americans choose their casualty
+    assert active(state) == [AR, AM]  # the Americans choose their casualty together
     state = act(state, AR, "lose", AM)
     assert state.phase == "battles" and state.battle is None and state.fought == 0
     assert here(state, FG) == {BR: 1, CM: 4, AR: 1, AM: 1}
