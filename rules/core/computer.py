@@ -193,7 +193,7 @@ def _halving(
     tally = _Tally(len(moves))
     alive = list(range(len(moves)))
     deals = max(1, budget.deals)
-    while len([i for i in alive if i != plain]) > 1:
+    while True:
         for _ in range(deals):
             world = title.redraw(state, role, rng, budget.insight)
             for i in alive:
@@ -201,9 +201,10 @@ def _halving(
                 if (tally.values[i] or i != alive[0]) and out_of_time():
                     return moves[tally.best(alive, plain)]
                 tally.values[i].append(_judge(title, world.clone(), role, moves[i], rng, budget))
-        alive.sort(key=tally.mean, reverse=True)
-        kept = alive[: (len(alive) + 1) // 2]
-        alive = kept if plain is None or plain in kept else [*kept, plain]
+        others = sorted((i for i in alive if i != plain), key=tally.mean, reverse=True)
+        if len(others) <= 1:
+            break
+        alive = others[: (len(others) + 1) // 2] + ([] if plain is None else [plain])
         deals *= 2
     return moves[tally.best(alive, plain)]
 

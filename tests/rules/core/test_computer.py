@@ -10,7 +10,7 @@ import pytest
 
 import rules
 from rules.core import Choice
-from rules.core.computer import BUDGETS, Budget, Level, decide
+from rules.core.computer import BUDGETS, Budget, Level, _Tally, decide
 from rules.core.moves import RunKeys, by_kind, continues, run_key, sample_moves
 from rules.core.protocol import GameState, Title
 from rules.core.rng import Rng, seed_from_text
@@ -166,3 +166,19 @@ def test_the_best_ranked_choice_of_a_kind_is_tried_first():
         unranked.add(next(c for c in plain if c.verb == "pick").arg)
     assert firsts == {"b", "d"}
     assert unranked == set("abcd")
+
+
+def test_a_move_other_than_the_rulebook_s_is_made_only_on_evidence():
+    """`_Tally.best`: the best mean wins only if it stands better than the scripted player's
+    move (the plain one) by `EVIDENCE` standard errors of their difference on the same deals;
+    a move judged on fewer deals (cut short by the clock) never wins."""
+    tally = _Tally(3)
+    tally.values[0] = [0.50, 0.50, 0.50, 0.50]  # the plain move
+    tally.values[1] = [0.90, 0.20, 0.80, 0.30]  # better on average, but noisily
+    tally.values[2] = [0.99]  # judged once only
+    assert tally.best(range(3), plain=0) == 0
+    tally.values[1] = [0.56, 0.55, 0.57, 0.54]  # better on every deal
+    assert tally.best(range(3), plain=0) == 1
+    assert tally.best(range(3), plain=None) == 1
+    tally.values[0] = [0.60, 0.60, 0.60, 0.60]
+    assert tally.best(range(3), plain=0) == 0
