@@ -165,17 +165,20 @@ def _greedy(
     out_of_time: Callable[[], bool],
     plain: int | None,
 ) -> Move:
-    """normal: the best mean standing right after the move, over the same few deals."""
+    """normal: the best mean standing right after the move, over the same few deals, made if
+    it stands better than the plain move on as many fresh ones (`_confirmed`)."""
     tally = _Tally(len(moves))
-    for _ in range(max(1, budget.deals)):
+    deals = max(1, budget.deals)
+    for _ in range(deals):
         world = title.redraw(state, role, rng, budget.insight)
         for i, move in enumerate(moves):
             # Out of time, it keeps what it has judged (at least one move): a move never judged
             # is never played.
             if (tally.values[i] or i) and out_of_time():
-                return moves[tally.best(range(len(moves)), plain)]
+                return _cut_short(moves, tally, range(len(moves)), plain)
             tally.values[i].append(_judge(title, world.clone(), role, move, rng, budget))
-    return moves[tally.best(range(len(moves)), plain)]
+    best = tally.best(range(len(moves)))
+    return _confirmed(title, state, role, moves, best, plain, deals, rng, budget, out_of_time)
 
 
 def _halving(
@@ -188,31 +191,66 @@ def _halving(
     out_of_time: Callable[[], bool],
     plain: int | None,
 ) -> Move:
-    """hard: sequential halving over the moves, each round on deals every move left meets; the
-    plain move is never dropped, so that the last of the others is weighed against it."""
+    """hard: sequential halving over the moves other than the plain one, each round on deals
+    every move left meets, doubled each round; the last one left is made if it stands better
+    than the plain move on fresh deals (`_confirmed`)."""
     tally = _Tally(len(moves))
-    alive = list(range(len(moves)))
+    alive = [i for i in range(len(moves)) if i != plain]
     deals = max(1, budget.deals)
-    while True:
+    while len(alive) > 1:
         for _ in range(deals):
             world = title.redraw(state, role, rng, budget.insight)
             for i in alive:
                 # Out of time, it keeps what it has judged (at least one move), as normal does.
                 if (tally.values[i] or i != alive[0]) and out_of_time():
-                    return moves[tally.best(alive, plain)]
+                    return _cut_short(moves, tally, alive, plain)
                 tally.values[i].append(_judge(title, world.clone(), role, moves[i], rng, budget))
-        others = sorted((i for i in alive if i != plain), key=tally.mean, reverse=True)
-        if len(others) <= 1:
-            break
-        alive = others[: (len(others) + 1) // 2] + ([] if plain is None else [plain])
+        alive.sort(key=tally.mean, reverse=True)
+        alive = alive[: (len(alive) + 1) // 2]
         deals *= 2
-    return moves[tally.best(alive, plain)]
+    return _confirmed(title, state, role, moves, alive[0], plain, deals, rng, budget, out_of_time)
 
 
-# A move other than the plain one is made only when it stands better on the same deals by this
+# A move other than the plain one is made only when it stands better on fresh deals by this
 # many standard errors of the difference (one-sided, about 84 % sure): where the judgement is
 # noisy, the rulebook's advice is the safer choice.
 EVIDENCE = 1.0
+
+
+def _confirmed(
+    title: Title,
+    state: GameState,
+    role: str,
+    moves: list[Move],
+    best: int,
+    plain: int | None,
+    deals: int,
+    rng: Rng,
+    budget: Budget,
+    out_of_time: Callable[[], bool],
+) -> Move:
+    """``moves[best]`` if it stands better than the plain move by `EVIDENCE` on ``deals`` deals
+    neither was chosen on, else the plain move. Not on the deals that chose it: the best of
+    many looks better on them than it is (the winner's curse), and a deviation from the
+    rulebook's advice must show its worth anew."""
+    if plain is None or best == plain:
+        return moves[best]
+    tally = _Tally(2)  # 0: the plain move, 1: the best other
+    for _ in range(deals):
+        if tally.values[0] and out_of_time():
+            break
+        world = title.redraw(state, role, rng, budget.insight)
+        for k, i in enumerate((plain, best)):
+            tally.values[k].append(_judge(title, world.clone(), role, moves[i], rng, budget))
+    return moves[best] if tally.clearly_better(1, 0) else moves[plain]
+
+
+def _cut_short(
+    moves: list[Move], tally: _Tally, candidates: Iterable[int], plain: int | None
+) -> Move:
+    """Out of time before the search ended: the plain move, or where the title has none, the
+    best judged."""
+    return moves[plain] if plain is not None else moves[tally.best(candidates)]
 
 
 class _Tally:
@@ -225,19 +263,19 @@ class _Tally:
     def mean(self, i: int) -> float:
         return sum(self.values[i]) / len(self.values[i])
 
-    def best(self, candidates: Iterable[int], plain: int | None) -> int:
-        """The move of the best mean among those judged at least as often as any other (a move
-        cut short by the clock with one lucky deal does not beat one judged on many); the plain
-        move unless that one is better by `EVIDENCE`."""
+    def best(self, candidates: Iterable[int]) -> int:
+        """The move of the best mean among those judged at least as often as any other: a move
+        cut short by the clock with one lucky deal does not beat one judged on many."""
         judged = [i for i in candidates if self.values[i]]
         most = max(len(self.values[i]) for i in judged)
-        best = max((i for i in judged if len(self.values[i]) == most), key=self.mean)
-        if plain is None or best == plain or not self.values[plain]:
-            return best
-        return best if self._clearly_better(best, plain) else plain
+        return max((i for i in judged if len(self.values[i]) == most), key=self.mean)
 
-    def _clearly_better(self, i: int, j: int) -> bool:
+    def clearly_better(self, i: int, j: int) -> bool:
+        """Whether move ``i`` stands better than ``j`` on the deals both met by `EVIDENCE`
+        standard errors of the difference."""
         differences = [a - b for a, b in zip(self.values[i], self.values[j], strict=False)]
+        if not differences:
+            return False
         mean = sum(differences) / len(differences)
         if len(differences) < 2:
             return mean > 0

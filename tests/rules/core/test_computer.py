@@ -169,16 +169,17 @@ def test_the_best_ranked_choice_of_a_kind_is_tried_first():
 
 
 def test_a_move_other_than_the_rulebook_s_is_made_only_on_evidence():
-    """`_Tally.best`: the best mean wins only if it stands better than the scripted player's
-    move (the plain one) by `EVIDENCE` standard errors of their difference on the same deals;
-    a move judged on fewer deals (cut short by the clock) never wins."""
+    """`_Tally`: the best mean among the moves judged most often (a move cut short by the
+    clock with one lucky deal never wins), and a move stands clearly better than another only
+    by `EVIDENCE` standard errors of their difference on the same deals."""
     tally = _Tally(3)
     tally.values[0] = [0.50, 0.50, 0.50, 0.50]  # the plain move
     tally.values[1] = [0.90, 0.20, 0.80, 0.30]  # better on average, but noisily
     tally.values[2] = [0.99]  # judged once only
-    assert tally.best(range(3), plain=0) == 0
+    assert tally.best(range(3)) == 1
+    assert not tally.clearly_better(1, 0)
     tally.values[1] = [0.56, 0.55, 0.57, 0.54]  # better on every deal
-    assert tally.best(range(3), plain=0) == 1
-    assert tally.best(range(3), plain=None) == 1
+    assert tally.clearly_better(1, 0)
     tally.values[0] = [0.60, 0.60, 0.60, 0.60]
-    assert tally.best(range(3), plain=0) == 0
+    assert not tally.clearly_better(1, 0)
+    assert tally.best(range(3)) == 0
