@@ -7,23 +7,25 @@ What it does, each with the case or passage it comes from:
 
 * **Set-up (3.0 step 3).** Its Issues on the Control Points away from the Crisis Zone (Grassroots
   and Legislative, 5.13 B; the Player's Notes: "to the Control Points within the Home Area"),
-  alone on them, then beneath Constituencies in the Grassroots Section; Constituencies each in a
-  square of their own in the Grassroots Section (8.3's -3), the Interest Groups, Premiers and the
-  Prime Minister beside them, Civil Servants in the Legislative Section.
-* **Cards (5.2).** A Crisis Card calls a rival's Issue of a kind its Victory Conditions ask for,
-  or one a rival near victory needs, never its own (5.21); an Event is played when what it turns
-  or moves is worth more to it than to the others (5.22); an Election Card when the Election
-  Table (8.3) is likelier to turn Constituencies to it than away from it, and National Elections
-  (8.2) only by the player who would form the government, the Prime Minister not his. It never
-  invites the others to play cards (5.24): that only helps them.
-* **The call without a card (4.3, 5.4)** of a rival's Issue it needs, when it can contest it
-  this Player-Turn and its votes and those of the players who would rather see the holder
-  weakened carry the call.
+  then beneath Constituencies in the Grassroots Section; Constituencies each in a square of
+  their own in the Grassroots Section (8.3's -3), the Interest Groups, Premiers and the Prime
+  Minister beside them, Civil Servants in the Legislative Section (its strong pieces go to
+  guard its Issues once it moves: scripted_moves.py).
+* **Cards (5.2).** A Crisis Card calls a rival's Issue of a kind its Victory Conditions ask for
+  (when it can contest it that Player-Turn), one of a rival ahead of it, or one a rival near
+  victory needs, never its own (5.21); an Event is played when what it turns or moves is worth
+  more to it than to those ahead of it (5.22); an Election Card when the Election Table (8.3)
+  is likelier to turn Constituencies its way (or away from those ahead of it) than away from it,
+  and National Elections (8.2) only by the player who would form the government, the Prime
+  Minister not his. It never invites the others to play cards (5.24): that only helps them.
+* **The call without a card (4.3, 5.4)** of the rival's Issue most worth calling, as a Crisis
+  Card's, when its votes and those of the players who vote as it would (`_calls`) carry it.
 * **National Debate (5.4).** It blocks every call of its own Issue; of another's, it votes to
-  call it when its holder is nearer victory than the player calling it (the Player's Notes: "he
-  has to make it advantageous for a player to protect a potential opponent"; the 9.1 example,
-  where a player "realizes that this is the only Issue the Separatist Player needs to win" and
-  blocks). It votes for every government (8.21): none formed, everyone loses (8.24).
+  call it when its holder is ahead of the player calling it, nearer victory or as near with more
+  Issues (the Player's Notes: "he has to make it advantageous for a player to protect a
+  potential opponent"; the 9.1 example, where a player "has been counting Issues" and blocks
+  the one about to win). It votes for every government (8.21): none formed, everyone loses
+  (8.24).
 * **Movement and Contests** (scripted_moves.py): defensive, and one strike a Player-Turn at good
   odds.
 * **The National Emergency** (10.1; the Player's Notes: "Trying to create a National Emergency is
@@ -213,9 +215,9 @@ def _call_worth(
     """What calling the Issue of ``key`` into the Crisis Zone is worth to ``role`` (5.21),
     its kind as ``role`` reads it (or ``kind``, a Crisis Card's). If it can contest it this
     Player-Turn (the Player's Notes: "place his opponents Pieces in dangerous positions — the
-    Crisis Zone for instance"), what taking it is worth: an Issue it lacks, else one its holder
-    needs; and, whatever comes of it, what it costs a rival near victory who needs it (the
-    holder must win it back, 5.32). Never its own."""
+    Crisis Zone for instance"), what taking it is worth: an Issue it lacks, else one from a
+    holder ahead of it; and, whatever comes of it, what it costs a rival near victory who needs
+    it (the holder must win it back, 5.32). Never its own."""
     issue = issue_at(state, key)
     if issue is None:
         return 0.0

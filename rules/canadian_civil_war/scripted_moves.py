@@ -7,18 +7,24 @@ reconstructed in movement.py, 7.0): a plain plan, from the Player's Notes.
   the Control Points within the Home Area ... a Constituency will pick up an Issue and move it to
   a Control Point then go back to the squares adjacent to the Crisis Zone and pick up another
   Issue." So: a Constituency carrying an Issue takes it to a free Control Point of its Home Area
-  and sets it down there (6.4); every piece outside its Home Area goes home; pieces in the
-  Administrative Section, next to the Crisis Zone, step back to the Legislative or Grassroots
-  Section (the Election Table's -2 and -3, 8.3; the Contest Table's +2 and +3 against a rival
-  contesting them from there, 7.3), never onto a square holding an Issue (a Crisis Card calls
-  the whole stack, 5.21). The Control Point next to the Crisis Zone (A3) is left alone: an Issue
-  there can be contested from the Crisis Zone without any die modifier.
+  (toward the nearest, when none is within reach) and sets it down there (6.4); every piece
+  outside its Home Area goes home; pieces in the Administrative Section, next to the Crisis
+  Zone, step back to the Legislative or Grassroots Section (the Election Table's -2 and -3, 8.3;
+  the Contest Table's +2 and +3 against a rival contesting them from there, 7.3). The Control
+  Point next to the Crisis Zone (A3) is left alone: an Issue there can be contested from the
+  Crisis Zone without any die modifier.
+* Strong pieces (Contesting Strength 2 or more: Interest Groups, Premiers, the Prime Minister)
+  not needed elsewhere stand guard on the squares of their player's Issues: a stack defends as
+  one (7.22) while an Issue alone defends at 1 (7.11), so a rival who calls it into the Crisis
+  Zone (5.21) must beat the guard too; called with an Issue nobody controls, the guard stays
+  there until the Issue is contested (5.32), which its own player does first, at one against
+  the Issue alone. Other pieces keep off squares holding an Issue.
 * "Contesting is the only way to gain control of an Issue, so in order to win, it is most
-  important to risk losing control of some of your Pieces": once a Player-Turn, one strike. The
-  Issue most worth it within reach (one of the kinds the Victory Conditions ask for, 12.1, 12.2,
-  or one a rival near victory needs) gets a Constituency to take it (7.12) and the strongest
-  pieces beside it, from squares of the Home Area (no die modifier, 7.3), until the odds reach
-  3-1, the last column.
+  important to risk losing control of some of your Pieces": strikes. The Issues most worth it
+  within reach (the kinds the Victory Conditions ask for, 12.1, 12.2, or one a rival near
+  victory needs) each get a Constituency to take it (7.12) and the strongest pieces beside it,
+  from squares of the Home Area (no die modifier, 7.3), until the odds reach 3-1, the last
+  column; each strike from squares and with pieces of its own (7.24).
 * A Contest is rolled only when the Contest Table gives a C result more often than a D result
   (1-1 or better from one's own Home Area: 7.3), and a Contest for pieces alone only at twice
   the chance of a D ("I dare any player to go after Constituencies in preference to Issues").
@@ -29,7 +35,6 @@ read again from the state: each piece moves once a phase, so the plan always end
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
@@ -119,22 +124,22 @@ class Room:
     where the Issues lie."""
 
     def __init__(self, lay: Layout) -> None:
-        self.count: Counter[str] = Counter({k: len(v) for k, v in lay.actives.items()})
+        self.count: dict[str, int] = {k: len(v) for k, v in lay.actives.items()}
         self.issue = set(lay.issue)
 
     def fits(self, square: str, carrying: bool) -> bool:
         if square == CRISIS_ZONE:
             return True
-        return self.count[square] < 2 and not (carrying and square in self.issue)
+        return self.count.get(square, 0) < 2 and not (carrying and square in self.issue)
 
     def copy(self) -> Room:
         room = Room.__new__(Room)
-        room.count, room.issue = Counter(self.count), set(self.issue)
+        room.count, room.issue = dict(self.count), set(self.issue)
         return room
 
     def move(self, frm: str, to: str, carrying: bool) -> None:
-        self.count[frm] -= 1
-        self.count[to] += 1
+        self.count[frm] = self.count.get(frm, 0) - 1
+        self.count[to] = self.count.get(to, 0) + 1
         if carrying:
             self.issue.discard(frm)
             self.issue.add(to)
@@ -169,7 +174,7 @@ def stake_worth(state: CCWState, reading: Reading, role: str, target: str, lay: 
 @dataclass
 class Strike:
     target: str  # the stack contested
-    squares: list[str]  # the squares it is contested from
+    squares: list[str]  # the squares it is contested from: pieces of its stand or go there
     moves: list[tuple[str, str]]  # (piece, square)
     score: float
 
@@ -177,11 +182,17 @@ class Strike:
 def _strike_squares(state: CCWState, role: str, target: str, lay: Layout) -> list[str]:
     """The squares of ``role``'s Home Area joined to ``target`` (7.21) whose stacks of its may
     contest it: none holding a Constituency of its that carries an Issue (7.13)."""
-    found = []
-    for square in paths()[split_key(target)[0]]:
-        if area(square) == role and not any(p in lay.carriers for p in lay.of(square, state, role)):
-            found.append(square)
-    return found
+    return [
+        square
+        for square in _home_beside(split_key(target)[0], role)
+        if not any(p in lay.carriers for p in lay.of(square, state, role))
+    ]
+
+
+@cache
+def _home_beside(place: str, color: str) -> tuple[str, ...]:
+    """The squares of ``color``'s Home Area joined to ``place`` by a Path."""
+    return tuple(s for s in paths()[place] if area(s) == color)
 
 
 def plan_strikes(state: CCWState, role: str, reading: Reading, lay: Layout) -> list[Strike]:
@@ -201,20 +212,19 @@ def plan_strikes(state: CCWState, role: str, reading: Reading, lay: Layout) -> l
             for t in lay.keys
             if split_key(t)[0] in near and contest.stake(state, t, role, lay) is not None
         ]
+        # Each target mustered alone, then taken in order of worth, each mustered again from
+        # what the ones before it left.
+        alone = [_muster(state, role, t, reading, lay, free, room, set()) for t in targets]
+        order = sorted((s for s in alone if s is not None), key=lambda s: -s.score)
         found: list[Strike] = []
         used: set[str] = set()
-        while targets:
-            best: Strike | None = None
-            for target in targets:
-                strike = _muster(state, role, target, reading, lay, free, room, used)
-                if strike is not None and (best is None or strike.score > best.score):
-                    best = strike
-            if best is None:
-                break
-            found.append(best)
-            targets.remove(best.target)
-            used |= set(best.squares)
-            for piece, square in best.moves:
+        for first in order:
+            strike = _muster(state, role, first.target, reading, lay, free, room, used)
+            if strike is None or strike.score <= 0:
+                continue
+            found.append(strike)
+            used |= set(strike.squares)
+            for piece, square in strike.moves:
                 room.move(state.actives[piece].where, square, False)
                 free.remove(piece)
         reading.memo["strikes"] = found
@@ -266,7 +276,9 @@ def _muster(
     if chance_c <= chance_d:
         return None
     value = stake_worth(state, reading, role, target, lay)
-    return Strike(target, squares, moves, value * chance_c - chance_d)
+    standing = [s for s in squares if lay.of(s, state, role)]
+    used = standing + [s for _, s in moves if s not in standing]
+    return Strike(target, used, moves, value * chance_c - chance_d)
 
 
 def _constituency(piece: str) -> bool:
@@ -375,8 +387,8 @@ def _escort(
     if here in guarded:
         return here
     reached = reach(state, piece)
-    options = [s for s in guarded if s in reached and s not in held and room.count[s] < 2]
-    return min(options, key=lambda s: (room.count[s], s)) if options else None
+    options = [s for s in guarded if s in reached and s not in held and room.count.get(s, 0) < 2]
+    return min(options, key=lambda s: (room.count.get(s, 0), s)) if options else None
 
 
 @cache
@@ -389,8 +401,9 @@ def _safe_square(
     state: CCWState, role: str, piece: str, room: Room, held: set[str], carrying: bool
 ) -> str:
     """A free Control Point of the Home Area for the Issue ``piece`` carries (but A3), else the
-    safest square within reach (`safety`): never the Crisis Zone, the strike's squares or a
-    square holding an Issue (whose stack a Crisis Card would call with it, 5.21)."""
+    safest square within reach (`safety`), the nearest to a free Control Point first for a
+    carrier: never the Crisis Zone, the strikes' squares or a square holding an Issue (whose
+    stack a Crisis Card would call with it, 5.21)."""
     here = state.actives[piece].where
     reached = reach(state, piece)
     goals: list[str] = []
@@ -400,10 +413,15 @@ def _safe_square(
         if points:
             return min(points, key=lambda s: (safety(s, role), s))
 
+    if not goals:  # the safest square with room, in the order `_safest` keeps
+        for s in _safest(here, PIECES[piece].movement, SCENARIOS[state.scenario].blue_area, role):
+            if s == here or (s not in held and s not in room.issue and room.fits(s, carrying)):
+                return s
+        return here
+
     def rank(s: str) -> tuple:
-        # carrying: the nearest to a free Control Point first (it gets there next time)
-        near = min((distance(s, g) for g in goals), default=0)
-        return (near, safety(s, role), s != here, s)
+        # the nearest to a free Control Point first: it gets there next time
+        return (min(distance(s, g) for g in goals), safety(s, role), s != here, s)
 
     best, found = rank(here), here
     for s in reached:
@@ -412,6 +430,14 @@ def _safe_square(
         if rank(s) < best:
             best, found = rank(s), s
     return found
+
+
+@cache
+def _safest(start: str, allowance: int, blue: bool, color: str) -> tuple[str, ...]:
+    """The squares a piece at ``start`` reaches, and ``start``, safest first (`safety`), where
+    it stands first of equals: the Crisis Zone left out."""
+    squares = [start, *(s for s in _reach(start, allowance, blue) if s != CRISIS_ZONE)]
+    return tuple(sorted(squares, key=lambda s: (safety(s, color), s != start, s)))
 
 
 # --- the Contest Phase ---------------------------------------------------------------------------

@@ -372,9 +372,9 @@ BLUNDERS: tuple[Blunder, ...] = (
 # (scenario, seed, who plays: "random" or "scripted", the most whole moves played)
 GAMES = (
     (QR, "blunders qui random war 4", "random", 600),
-    (QR, "blunders qui scripted war 1", "scripted", 600),
-    (REF, "blunders ref random war 1", "random", 600),
-    (REF, "blunders ref scripted 1", "scripted", 250),
+    (QR, "blunders qui scripted war 7", "scripted", 400),
+    (REF, "blunders ref random war 3", "random", 350),
+    (REF, "blunders ref scripted 1", "scripted", 150),
 )
 
 
