@@ -100,6 +100,7 @@ class Field:
                 else:
                     self.pieces[place] += 1
         self.enemy_places = self.front.enemy_places(side)
+        self._enemy_units: list[str] | None = None  # their stacks, read when first asked
 
     def fits(self, place: str, thing: str) -> bool:
         """Whether ``thing`` may end a move in ``place`` by 10.6 (a Crisis Zone stack of its own
@@ -117,20 +118,15 @@ class Field:
         if to != CRISIS_ZONE:
             counter[to] += 1
 
-    def strength(self, key: str, side: Side) -> int:
-        return sum(war.strength(t) for t in self.front.of(key, side))
-
-    def enemy_units(self) -> list[str]:
-        return [
-            t
-            for k in self.front.keys
-            for t in self.front.of(k, self.enemy)
-            if war.is_unit(t) and war.on_display(self.state, t)
-        ]
-
     def nearest_enemy_unit(self, place: str) -> int:
-        keys = [war.key_at(self.state, u) for u in self.enemy_units()]
-        return min((distance(place, k) for k in keys), default=99)
+        """Steps along Paths from ``place`` to the nearest Military Unit of the enemy."""
+        if self._enemy_units is None:
+            self._enemy_units = [
+                k
+                for k in self.front.keys
+                if any(war.is_unit(t) for t in self.front.of(k, self.enemy))
+            ]
+        return min((distance(place, k) for k in self._enemy_units), default=99)
 
     def open_sides(self, place: str) -> int:
         """The squares beside ``place`` from which the Government could attack it: those not
