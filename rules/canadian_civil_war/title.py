@@ -29,6 +29,7 @@ from . import (
     emergency_menus,
     events,
     movement,
+    scripted,
     shortcuts,
     turns,
     views,
@@ -222,6 +223,10 @@ class CanadianCivilWar(BaseTitle[CCWState]):
     def ranks(self, state: CCWState, role: str, choices: list[Choice]) -> list[int] | None:
         """The National Emergency's choices ranked for the computer (war_odds.ranks)."""
         return war_odds.ranks(state, role, choices)
+
+    def scripted(self, state: CCWState, role: str) -> Choice | None:
+        """The player who follows the rulebook's plain advice (scripted.py)."""
+        return scripted.scripted(self, state, role)
 
     def standing(self, state: CCWState, insight: int = 0) -> dict[str, float]:
         """Issues still missing for victory (11.1), or the National Emergency's Sides (11.2);
