@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .moves import LONGEST_RUN, Move, carry_out, continues, sample_moves, shortest
+from .moves import LONGEST_RUN, Move, carry_out, continues, sample_moves, shortest, step
 from .protocol import Choice, GameState, Title
 from .rng import Rng
 
@@ -103,8 +103,9 @@ def decide(
             # What a rules-reader would do is always among the moves compared, and the one
             # made when there is no time to compare (the last moves of a long turn).
             scripted = scripted_move(title, world, role)
-            moves = [scripted, *(m for m in moves if m != scripted)][: max(1, budget.width)]
-            plain = 0
+            near = [m for m in shortened(title, world, role, scripted) if m not in moves]
+            moves = [scripted, *near, *(m for m in moves if m != scripted)]
+            moves, plain = moves[: max(1, budget.width)], 0
         if len(moves) == 1 or out_of_time():
             chosen = moves[0]
         elif level is Level.NORMAL:
@@ -113,6 +114,25 @@ def decide(
             chosen = _halving(title, state, role, moves, rng, budget, out_of_time, plain)
     # Carried out by its shortest steps: the walk that found it may have marked and unmarked.
     return shortest(title, world, role, chosen)
+
+
+def shortened(title: Title, world: GameState, role: str, move: Move) -> list[Move]:
+    """The ``move`` cut short: each run of its first private steps followed by its last step,
+    where the rules take that and it ends the move there (the rulebook's move with fewer cards
+    committed, fewer units sent), the longest first: the moves next to the rulebook's, where a
+    better one is most often found."""
+    found = []
+    here = world.clone()
+    for index in range(len(move) - 1):
+        last = next((c for c in title.choices(here, role) if c.matches(move[-1])), None)
+        if (
+            last is not None
+            and index
+            and not continues(title, here, step(title, here, role, last), role)
+        ):
+            found.append((*move[:index], last))
+        title.advance(here, role, move[index])
+    return found[::-1]
 
 
 def _judge(
@@ -212,9 +232,9 @@ def _halving(
 
 
 # A move other than the plain one is made only when it stands better on fresh deals by this
-# many standard errors of the difference (one-sided, about 84 % sure): where the judgement is
+# many standard errors of the difference (one-sided, about 98 % sure): where the judgement is
 # noisy, the rulebook's advice is the safer choice.
-EVIDENCE = 1.0
+EVIDENCE = 2.0
 
 
 def _confirmed(
@@ -229,14 +249,16 @@ def _confirmed(
     budget: Budget,
     out_of_time: Callable[[], bool],
 ) -> Move:
-    """``moves[best]`` if it stands better than the plain move by `EVIDENCE` on ``deals`` deals
-    neither was chosen on, else the plain move. Not on the deals that chose it: the best of
-    many looks better on them than it is (the winner's curse), and a deviation from the
-    rulebook's advice must show its worth anew."""
+    """``moves[best]`` if it stands better than the plain move by `EVIDENCE` on deals neither
+    was chosen on, else the plain move. Not on the deals that chose it: the best of many looks
+    better on them than it is (the winner's curse), and a deviation from the rulebook's advice
+    must show its worth anew. As many deals as the search's last round, and at least half of
+    what a round of the whole width takes (a choice between two moves is weighed on as many
+    deals as a choice among many), or as many as the clock allows."""
     if plain is None or best == plain:
         return moves[best]
     tally = _Tally(2)  # 0: the plain move, 1: the best other
-    for _ in range(deals):
+    for _ in range(max(deals, budget.width * budget.deals // 2)):
         if tally.values[0] and out_of_time():
             break
         world = title.redraw(state, role, rng, budget.insight)

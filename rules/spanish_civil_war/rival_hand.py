@@ -91,12 +91,12 @@ def _after(line: str, name: str, chosen: int, blind: int) -> tuple[int, int]:
 def keeps(card: Card, state: SCWState, role: str) -> bool:
     """Whether ``role``, reading the rules, holds ``card`` by choice now: a card of his own
     worth at least a card drawn blind in this turn's attack (scripted.py), or of the other
-    stance and strong enough to keep for the next turn; and, once the Event Phase is over, no
-    Event of his own (he played them all)."""
+    stance and strong enough to keep for the next turn; and no Event of his own once he has
+    played them all (`_played_all_events`)."""
     if not is_usable(card, role, state.options):
         return False
     if card.type == "E":
-        return state.phase in ("recruit", "event")
+        return not _played_all_events(state, role)
     attacking = role == state.active_player
     if card.type == "U" and card.strength <= 1:
         return False
@@ -111,10 +111,18 @@ def keep_weight(card: Card, state: SCWState, role: str) -> int:
 
 
 def blind_may_hold(card: Card, state: SCWState, role: str) -> bool:
-    """Whether ``role`` may hold ``card`` drawn blind: any card, but his own Events once the
-    Event Phase is over (he played them)."""
+    """Whether ``role`` may hold ``card`` drawn blind: any card, but his own Events once he has
+    played them all (`_played_all_events`)."""
     return not (
         card.type == "E"
         and is_usable(card, role, state.options)
-        and state.phase not in ("recruit", "event")
+        and _played_all_events(state, role)
     )
+
+
+def _played_all_events(state: SCWState, role: str) -> bool:
+    """Whether ``role``, reading the rules, holds no Event he may play: once the Event Phase is
+    over, or in it once he has passed (he plays every Event he holds before he passes)."""
+    if state.phase == "event":
+        return state.event_turn != role and state.passes > 0
+    return state.phase != "recruit"

@@ -70,19 +70,32 @@ def worth(card: Card, state: SCWState, role: str, attacking: bool) -> float:
 
 def ranks(state: SCWState, role: str, choices: list[Choice]) -> list[int]:
     """Each choice's rank for the computer's search (`Title.ranks`), 0 the most promising, by
-    what a card is worth to ``role`` (`worth`): a card to discard the least worth first, a card
-    to commit, keep or play the most worth first; the choices naming no card come first."""
+    what a card is worth to ``role`` (`worth`): a card to discard the least worth first (the
+    other side's first); a
+    card to commit the least worth keeping for the next turn first (what Logistics would
+    discard anyway), the strongest now among those; a card to keep or play the most worth
+    first; the choices naming no card come first."""
     attacking = role == state.active_player
-    # Logistics keeps for the next turn, when the stances change.
-    stance = not attacking if state.phase == "logistics" else attacking
     ranked = []
     for choice in choices:
         if choice.arg is None:
             ranked.append(0)
             continue
-        value = worth(CARDS[str(choice.arg)], state, role, stance)
-        least_first = state.phase == "recruit" and choice.verb == "discard"
-        ranked.append(round(10 * (value if least_first else 20 - value)))
+        card = CARDS[str(choice.arg)]
+        if state.phase == "recruit" and choice.verb == "discard":
+            # The other side's cards first, then his own worth least now, then next turn.
+            rank = (
+                10 * worth(card, state, role, attacking)
+                + worth(card, state, role, not attacking)
+                + is_usable(card, role, state.options)
+            ) / 10
+        elif state.phase == "attack" and choice.verb == "commit":
+            rank = 20 * worth(card, state, role, not attacking) - worth(card, state, role, True)
+        elif state.phase == "logistics":
+            rank = 20 - worth(card, state, role, not attacking)  # the stances change
+        else:
+            rank = 20 - worth(card, state, role, attacking)
+        ranked.append(round(10 * rank))
     return ranked
 
 
@@ -160,7 +173,11 @@ def _attack(state: SCWState, role: str, legal: list[Choice]) -> list[Choice]:
     if state.awaiting_territory:
         return [c for c in legal if c.verb == "take territory"]
     commits = [c for c in legal if c.verb == "commit"]
-    return commits or [c for c in legal if c.verb == "confirm"]
+    if not commits:
+        return [c for c in legal if c.verb == "confirm"]
+    # All of them, those least worth keeping for the next turn first (as `ranks` orders them).
+    order = ranks(state, role, commits)
+    return [commits[min(range(len(commits)), key=order.__getitem__)]]
 
 
 def _logistics(state: SCWState, role: str, legal: list[Choice]) -> list[Choice]:

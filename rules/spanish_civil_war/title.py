@@ -550,6 +550,11 @@ class SpanishCivilWar(BaseTitle[SCWState]):
 
         return scripted(state, role, self.choices(state, role))
 
+    def foresees(self, state: SCWState) -> bool:
+        """A playout stops once the turn's attack is over: what follows is the Logistics Phase
+        and the next turn, which the standing leaves out (rules/spanish_civil_war/computer.py)."""
+        return state.phase == "logistics" or (state.phase == "attack" and state.awaiting_territory)
+
     def ranks(self, state: SCWState, role: str, choices: list[Choice]) -> list[int]:
         """The cards by what they are worth to ``role`` (rules/spanish_civil_war/scripted.py)."""
         from .scripted import ranks

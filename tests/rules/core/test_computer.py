@@ -10,7 +10,7 @@ import pytest
 
 import rules
 from rules.core import Choice
-from rules.core.computer import BUDGETS, Budget, Level, _Tally, decide
+from rules.core.computer import BUDGETS, Budget, Level, _Tally, decide, scripted_move, shortened
 from rules.core.moves import RunKeys, by_kind, continues, run_key, sample_moves
 from rules.core.protocol import GameState, Title
 from rules.core.rng import Rng, seed_from_text
@@ -183,3 +183,26 @@ def test_a_move_other_than_the_rulebook_s_is_made_only_on_evidence():
     tally.values[0] = [0.60, 0.60, 0.60, 0.60]
     assert not tally.clearly_better(1, 0)
     assert tally.best(range(3)) == 0
+
+
+@pytest.mark.parametrize(("title_id", "scenario"), CASES)
+def test_the_rulebook_s_move_cut_short_is_a_whole_move(title_id, scenario):
+    """`shortened`: each of the scripted move's first steps followed by its last is a legal
+    whole move (the last step ends the run there), shorter than the scripted move."""
+    title = rules.TITLES[title_id]
+    cut = 0
+    for state, active in positions(title, scenario, f"cut {title_id} {scenario}", (0, 9, 30)):
+        role = active[0]
+        if title.scripted(state, role) is None:
+            continue
+        plain = scripted_move(title, state, role)
+        for move in shortened(title, state, role, plain):
+            assert len(move) < len(plain) and move[-1].matches(plain[-1])
+            here = state
+            for index, choice in enumerate(move):
+                after = title.apply(here, role, choice)
+                assert bool(continues(title, here, after, role)) == (index < len(move) - 1)
+                here = after
+            cut += 1
+    if title_id == "spanish-civil-war":
+        assert cut, "no scripted move was ever cut short"

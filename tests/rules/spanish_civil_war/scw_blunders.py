@@ -30,19 +30,27 @@ def _mine(state: SCWState, role: str, card: str) -> bool:
     return is_usable(CARDS[card], role, state.options)
 
 
+def _useless(state: SCWState, role: str, card: str) -> bool:
+    """A card of the other side that holding does not deny it: not one of its Events (holding
+    the other side's Event keeps it from coming back to it, as the issue allows: "never keep a
+    card you may only discard unless to deny it")."""
+    return not _mine(state, role, card) and CARDS[card].type != "E"
+
+
 def recruit_keeps_a_card_of_the_other_side(
     title: Title, state: SCWState, role: str, move: Move
 ) -> str | None:
     """RECRUIT PHASE ("discard up to 4 cards and draw replacement cards"), THE DECKS ("Some
     cards can be used by only one Player"): a card of the other side in hand is worth nothing
     to him, a card of his own may be played; discarding his own while keeping one he may only
-    discard throws away a card for nothing."""
+    discard throws away a card for nothing (but for an Event of the other side, held to deny
+    it)."""
     if state.phase != "recruit" or move[-1].verb != "done":
         return None
     discarded = set(state.marked[role]) | _args(move, "discard")
     discarded -= _args(move, "keep")
     own = [c for c in discarded if _mine(state, role, c)]
-    theirs = [c for c in state.hands[role] if not _mine(state, role, c) and c not in discarded]
+    theirs = [c for c in state.hands[role] if _useless(state, role, c) and c not in discarded]
     if own and theirs:
         return f"discarded his own {own} while keeping the other side's {theirs}"
     return None
@@ -52,11 +60,12 @@ def logistics_keeps_a_card_of_the_other_side(
     title: Title, state: SCWState, role: str, move: Move
 ) -> str | None:
     """LOGISTICS PHASE ("discard down to 3 or fewer cards"): of the three places, one given to
-    a card he may only discard is one taken from a card of his own he could play next turn."""
+    a card he may only discard is one taken from a card of his own he could play next turn (but
+    for an Event of the other side, held to deny it)."""
     if state.phase != "logistics" or move[-1].verb != "done":
         return None
     kept = (set(state.kept[role]) | _args(move, "keep")) - _args(move, "unkeep")
-    theirs = [c for c in kept if not _mine(state, role, c)]
+    theirs = [c for c in kept if _useless(state, role, c)]
     dropped = [
         c
         for c in state.hands[role]
@@ -68,10 +77,12 @@ def logistics_keeps_a_card_of_the_other_side(
 
 
 def passes_holding_an_event(title: Title, state: SCWState, role: str, move: Move) -> str | None:
-    """EVENT PHASE ("Event cards are played in this Phase"): an Event not played now can only
-    be kept in one of the three places the Logistics Phase leaves; every Event of the list
-    (draws, the other side's random discards, Morale) is worth playing now."""
-    if state.phase != "event" or state.keep_from or move[0].verb != "pass":
+    """EVENT PHASE ("Event cards are played in this Phase"): ending the phase by passing after
+    the other side has passed, holding an Event he may play: it can then only be kept in one of
+    the three places the Logistics Phase leaves, and every Event of the list (draws, the other
+    side's random discards, Morale) is worth playing now. (Passing while the other side may
+    still play is a question of order, not a blunder: it may play its Events first.)"""
+    if state.phase != "event" or state.keep_from or move[0].verb != "pass" or not state.passes:
         return None
     playable = [c.arg for c in title.choices(state, role) if c.verb == "play"]
     return f"passed holding the Events {playable}" if playable else None
