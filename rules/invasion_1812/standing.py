@@ -9,13 +9,16 @@ possible), so the standing is a share of victory read from three things, in Cont
   counts for it already, one it holds and still occupies keeps its marker, and one being fought
   over counts by the odds of the battle (odds.py: "3. Battles", the side in whose homeland it is
   fought rolling first), not by who stands there before the dice.
+  An enemy Objective held counts less where an enemy army within reach could win it back
+  (reading.py's threat: the cost of a counterattack).
 * **The forces**: every unit on the map or in the Fled Units space ("Fled Units are returned to
   the owning faction's Muster Area(s)"), and the dice each stack rolls ("The player rolls an
   amount of dice corresponding to the number of his units present in the battle", at most 2 for
   the Regulars and 3 for the others): a unit beyond its colour's maximum adds a body, one that
-  rolls adds its die's Hits. In a battle the units count by its odds, the winner keeping its
-  stack. And a little for how near each unit stands to the enemy's Objectives (reading.PULL), so
-  that a side marching on them stands better before it takes them.
+  rolls adds its die's Hits. In a battle the units count by its odds: a beaten force loses about
+  half its units, the rest fleeing or leaving by Command Decisions. And a little for how near
+  each unit stands to the enemy's Objectives (reading.PULL), so that a side marching on them
+  stands better before it takes them.
 * **The time left**: a lead counts more as the end draws near; the forces less, having less time
   to take anything. "The game ends if at the end of a round all Truce Cards of one or both sides
   have been played", checked from the end of round 3, or at the end of the round track. A side
@@ -30,12 +33,10 @@ Once the game is over: the winners 1, the losers 0, a tie ("Games can end in a t
 
 from __future__ import annotations
 
-import math
-
 from .cards import CARDS
 from .factions import FACTIONS, FIRST_END_CHECK_ROUND, SIDE_OF, TRUCES
-from .odds import casualty, expected_hits, odds
-from .reading import HOME, PULL, STARS, force_of
+from .odds import Force, casualty, expected_hits, odds
+from .reading import HOME, PULL, RETAKE_CHANCE, STARS, Reading, force_of
 from .state import InvasionState
 
 BRITISH, AMERICAN = "british", "american"
@@ -52,6 +53,10 @@ _SIDE_FACTIONS: dict[str, tuple[str, ...]] = {
 UNIT = 0.2
 HIT = 0.4
 MARCH = 0.1
+# The share of a beaten force its battle destroys: the rest flee ("These Fled Units are returned
+# to the owning faction's Muster Area(s)") or leave by Command Decisions (a judgement: the dice
+# roll about as many Flee and Command faces as Hit faces).
+BEATEN_LOST = 0.5
 # The lead is weighed by the rounds left plus one, the forces by this many: a unit counts as a
 # tenth of a marker would with nine rounds to go, and less than that as the end draws near.
 FORCES_SCALE = 10.0
@@ -70,7 +75,10 @@ def standing(state: InvasionState) -> dict[str, float]:
     lead, forces = _lead_and_forces(state)
     ahead = BRITISH if lead > 0 else AMERICAN if lead < 0 else None
     share = lead / (1.0 + rounds_left(state, ahead)) + forces / FORCES_SCALE
-    british = 0.5 + 0.5 * math.tanh(share)
+    # A share of victory that keeps a slope far from even (x / (1 + |x|) rather than tanh, whose
+    # slope at a lead of five markers is a ten-thousandth): a side far behind still tells a
+    # move that loses by less, and does not take the Truce card that ends its game sooner.
+    british = 0.5 + 0.5 * share / (1.0 + abs(share))
     return {f: british if SIDE_OF[f] == BRITISH else 1.0 - british for f in FACTIONS}
 
 
@@ -92,6 +100,7 @@ def _lead_and_forces(state: InvasionState) -> tuple[float, float]:
     lead = 0.0
     forces = 0.0
     battle = state.battle
+    readings: dict[str, Reading] = {}
     for area, here in state.units.items():
         british = force_of(here, BRITISH)
         american = force_of(here, AMERICAN)
@@ -111,21 +120,39 @@ def _lead_and_forces(state: InvasionState) -> tuple[float, float]:
             win = odds(british, american, first == BRITISH)
             if stars:
                 lead += stars * (win if home == AMERICAN else win - 1.0)
-            forces += win * _worth(british, area, BRITISH) - (1.0 - win) * _worth(
-                american, area, AMERICAN
-            )
+            british_kept = 1.0 - BEATEN_LOST * (1.0 - win)
+            american_kept = 1.0 - BEATEN_LOST * win
+            forces += british_kept * _worth(british, area, BRITISH)
+            forces -= american_kept * _worth(american, area, AMERICAN)
             continue
         if b:
             forces += _worth(british, area, BRITISH)
             if stars and home == AMERICAN:
-                lead += stars
+                lead += stars * _holds(readings, state, BRITISH, area, british)
         elif a:
             forces -= _worth(american, area, AMERICAN)
             if stars and home == BRITISH:
-                lead -= stars
+                lead -= stars * _holds(readings, state, AMERICAN, area, american)
     for faction, n in state.fled.items():
         forces += UNIT * n if SIDE_OF[faction] == BRITISH else -UNIT * n
     return lead, forces
+
+
+def _holds(
+    readings: dict[str, Reading], state: InvasionState, side: str, area: str, garrison: Force
+) -> float:
+    """The chance that ``side`` keeps the enemy Objective ``area`` its ``garrison`` occupies
+    through the enemy's next turns: the strongest enemy army within reach (reading.threat) may
+    come, rolling first in its own homeland, and win it back (reading.RETAKE_CHANCE: "If a
+    controlling side's units ... are forced out of an enemy Objective Area, its Control Marker
+    is removed")."""
+    reading = readings.get(side)
+    if reading is None:
+        reading = readings[side] = Reading(state, side)
+    threat = reading.threat(area)
+    if not sum(threat):
+        return 1.0
+    return 1.0 - RETAKE_CHANCE * (1.0 - odds(garrison, threat, False))
 
 
 def _after_hits(force: tuple[int, ...], hits: int) -> tuple[int, ...]:
@@ -173,9 +200,7 @@ def _rounds_to_play_truces(state: InvasionState, side: str) -> float:
         if truce is None:
             continue
         # Its turn still to come this round, or under way with its Movement card unplayed.
-        to_come = faction in state.bag or (
-            state.faction == faction and state.movement_card is None
-        )
+        to_come = faction in state.bag or (state.faction == faction and state.movement_card is None)
         if truce in state.hands.get(faction, ()):
             wait = 0.0 if to_come else 1.0
         else:

@@ -17,7 +17,18 @@ from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.typed import Plan
 
-from . import battle, computer, movement, scripted, shortcuts, specials, standing, turns, units, views
+from . import (
+    battle,
+    computer,
+    movement,
+    scripted,
+    shortcuts,
+    specials,
+    standing,
+    turns,
+    units,
+    views,
+)
 from .board import InvasionBoard
 from .cards import CARDS, DECKS
 from .factions import FACTIONS, NAMES, POOLS, SIDE_NAMES, SIDE_OF, factions_of
