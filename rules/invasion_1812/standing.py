@@ -18,7 +18,8 @@ possible), so the standing is a share of victory read from three things, in Cont
   rolls adds its die's Hits. In a battle the units count by its odds: a beaten force loses about
   half its units, the rest fleeing or leaving by Command Decisions. And a little for how near
   each unit stands to the enemy's Objectives (reading.PULL), so that a side marching on them
-  stands better before it takes them.
+  stands better before it takes them. The units still to enlist this round count already, in
+  their Muster Areas.
 * **The time left**: a lead counts more as the end draws near; the forces less, having less time
   to take anything. "The game ends if at the end of a round all Truce Cards of one or both sides
   have been played", checked from the end of round 3, or at the end of the round track. A side
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 from .cards import CARDS
 from .factions import FACTIONS, FIRST_END_CHECK_ROUND, SIDE_OF, TRUCES
+from .geography import MAP
 from .odds import Force, casualty, expected_hits, odds
 from .reading import HOME, PULL, RETAKE_CHANCE, STARS, Reading, force_of
 from .state import InvasionState
@@ -72,7 +74,7 @@ def standing(state: InvasionState) -> dict[str, float]:
         if not outcome.winners:
             return dict.fromkeys(FACTIONS, 0.5)
         return {f: float(f in outcome.winners) for f in FACTIONS}
-    lead, forces = _lead_and_forces(state)
+    lead, forces = lead_and_forces(state)
     ahead = BRITISH if lead > 0 else AMERICAN if lead < 0 else None
     share = lead / (1.0 + rounds_left(state, ahead)) + forces / FORCES_SCALE
     # A share of victory that keeps a slope far from even (x / (1 + |x|) rather than tanh, whose
@@ -93,7 +95,7 @@ def foresees(state: InvasionState) -> bool:
     return state.phase in ("enlist", "cards") and state.last_actor != state.faction
 
 
-def _lead_and_forces(state: InvasionState) -> tuple[float, float]:
+def lead_and_forces(state: InvasionState) -> tuple[float, float]:
     """The British lead in Control Markers as the end of the turn would count them, battles by
     their odds; and the British forces less the American, in Control Markers (module
     docstring)."""
@@ -135,7 +137,30 @@ def _lead_and_forces(state: InvasionState) -> tuple[float, float]:
                 lead -= stars * _holds(readings, state, AMERICAN, area, american)
     for faction, n in state.fled.items():
         forces += UNIT * n if SIDE_OF[faction] == BRITISH else -UNIT * n
+    forces += _enlistments_due(state)
     return lead, forces
+
+
+def _enlistments_due(state: InvasionState) -> float:
+    """The British less the American units still to enlist this round ("1. Place
+    Enlistments": each faction at the start of its turn, from its pool, in its Muster Areas that
+    no enemy occupies), as units in those areas: a move that ends its turn sooner is not judged
+    with the next faction's enlistments made and the others' not."""
+    due = 0.0
+    for faction in FACTIONS:
+        if faction not in state.bag and not (state.faction == faction and not state.enlisted):
+            continue
+        side = SIDE_OF[faction]
+        pool = state.pools.get(faction, 0)
+        for area, n in MAP.enlistments(faction).items():
+            here = state.units.get(area, {})
+            if pool <= 0 or any(SIDE_OF[f] != side for f in here):
+                continue
+            placed = min(pool, n)
+            pool -= placed
+            worth = placed * (UNIT + MARCH * PULL[side][area])
+            due += worth if side == BRITISH else -worth
+    return due
 
 
 def _holds(
