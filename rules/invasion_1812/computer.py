@@ -1,5 +1,5 @@
 """What the computer players need of 1812 (rules/core/computer.py): a redraw of what a faction
-cannot see, and how each side stands.
+cannot see (how each side stands is standing.py's).
 
 What is hidden, and from whom
 -----------------------------
@@ -59,19 +59,7 @@ the hidden values. A pile is shuffled with one ``rng.below(n!)`` rather than one
 Standing
 --------
 
-"The side that controls the most enemy Objectives at game end wins" ("Objectives", "End of the
-Game": count the Control Markers; a tie is possible). A side's standing is its lead in Control
-Markers, as the end of the turn would count them ("A side controls an enemy Objective if its
-units occupy the area at the end of a turn": an Objective the enemy alone occupies counts for it
-already; one being fought over keeps its marker), through a tanh whose width is how much of the
-game may be left: a lead of two with a round to go is nearly a win, the same lead with eight
-rounds to go much less. The game ends "if at the end of a round all Truce Cards of one or both
-sides have been played", from round 3 on, or at the end of the round track; the Truce cards
-played so far shorten the estimate. Where the units stand adds a little (`_pressure`): each
-unit counts by how near it is to an enemy Objective and how many stars that holds, so that a
-side marching on the enemy's Objectives stands better before it takes them. Once the game is
-over: the winners 1, the losers 0, and a tie ("Games can end in a tie") 0.5 each, so the two
-sides always sum to 1.
+How each side stands is standing.py's.
 """
 
 from __future__ import annotations
@@ -82,7 +70,7 @@ from rules.core.protocol import BaseTitle
 from rules.core.rng import Rng
 
 from .cards import CARDS
-from .factions import FACTIONS, FIRST_END_CHECK_ROUND, SIDE_OF, TRUCES
+from .factions import FACTIONS, SIDE_OF
 from .geography import MAP
 from .state import InvasionState
 
@@ -174,87 +162,3 @@ def _shuffle(rng: Rng, cards: list[str]) -> None:
     for i in range(n - 1, 0, -1):
         code, j = divmod(code, i + 1)
         cards[i], cards[j] = cards[j], cards[i]
-
-
-# --- standing --------------------------------------------------------------------------------
-
-
-def standing(state: InvasionState) -> dict[str, float]:
-    """Each faction's standing, 0 to 1: its side's (the module docstring says how)."""
-    outcome = state.outcome
-    if outcome is not None:
-        if not outcome.winners:
-            return dict.fromkeys(FACTIONS, 0.5)
-        return {f: float(f in outcome.winners) for f in FACTIONS}
-    lead = markers_at_turn_end(state)
-    ahead = lead[BRITISH] - lead[AMERICAN]
-    ahead += PRESSURE_WEIGHT * (_pressure(state, BRITISH) - _pressure(state, AMERICAN))
-    british = 0.5 + 0.5 * math.tanh(ahead / (1.0 + rounds_left(state)))
-    return {f: british if SIDE_OF[f] == BRITISH else 1.0 - british for f in FACTIONS}
-
-
-def _pull(side: str) -> dict[str, float]:
-    """Each area's pull on ``side``'s units: the most any enemy Objective there or near offers,
-    its stars over two plus the cost of the way there (all connections, as `MAP` costs them)."""
-    targets = [(area, stars) for area, _, enemy, stars in _OBJECTIVES if enemy == side]
-    pull = {}
-    for area in MAP.areas:
-        costs = {**MAP.reachable(area, 99), area: 0}
-        pull[area] = max(
-            (stars / (2 + costs[t]) for t, stars in targets if t in costs), default=0.0
-        )
-    return pull
-
-
-# Where units stand counts too, a little: a side whose units close on the enemy's Objectives is
-# nearer to taking them ("A side controls an enemy Objective if its units occupy the area"), and
-# a search that only counted markers would see no reason to march until it arrived (measured:
-# Normal never left its start areas). A unit beside a two-star Objective is worth a thirtieth
-# of a marker; the markers decide.
-PRESSURE_WEIGHT = 0.05
-_PULL = {side: _pull(side) for side in (BRITISH, AMERICAN)}
-
-
-def _pressure(state: InvasionState, side: str) -> float:
-    """How hard ``side``'s units press on the enemy Objectives: each unit's area's pull."""
-    pull = _PULL[side]
-    return sum(
-        count * pull.get(area, 0.0)
-        for area, here in state.units.items()
-        for faction, count in here.items()
-        if faction in _SIDE_FACTIONS[side]
-    )
-
-
-def markers_at_turn_end(state: InvasionState) -> dict[str, int]:
-    """The Control Markers each side would hold if the turn ended now ("Objectives"): an
-    enemy Objective its units occupy and the homeland's do not, or one it holds and still
-    occupies (a battle there is to come)."""
-    held = {BRITISH: 0, AMERICAN: 0}
-    units = state.units
-    control = state.control
-    for area, home, enemy, stars in _OBJECTIVES:
-        here = units.get(area)
-        if not here:
-            continue
-        if any(here.get(f) for f in _SIDE_FACTIONS[enemy]) and (
-            control.get(area) == enemy or not any(here.get(f) for f in _SIDE_FACTIONS[home])
-        ):
-            held[enemy] += stars
-    return held
-
-
-def rounds_left(state: InvasionState) -> float:
-    """A rough count of the rounds still to play ("End of the Game"): the turns left in this
-    one, then none past round 3 once a side has played all its Truce cards, else the rest of
-    the round track, shortened by the share of Truce cards the nearer side has played."""
-    this_round = len(state.bag) / len(FACTIONS)
-    played = {BRITISH: 0, AMERICAN: 0}
-    for card in state.truces:
-        played[_TRUCE_SIDE[card]] += 1
-    near = max(played[s] / TRUCES[s] for s in played)
-    first = max(0, FIRST_END_CHECK_ROUND - state.round)
-    if near >= 1:
-        return this_round + first
-    after = max(0, state.rounds - max(state.round, FIRST_END_CHECK_ROUND))
-    return this_round + first + after * (1.0 - near)

@@ -17,7 +17,18 @@ from rules.core.decks import Deck
 from rules.core.rng import Rng
 from rules.core.typed import Plan
 
-from . import battle, computer, movement, scripted, shortcuts, specials, turns, units, views
+from . import (
+    battle,
+    computer,
+    movement,
+    scripted,
+    shortcuts,
+    specials,
+    standing,
+    turns,
+    units,
+    views,
+)
 from .board import InvasionBoard
 from .cards import CARDS, DECKS
 from .factions import FACTIONS, NAMES, POOLS, SIDE_NAMES, SIDE_OF, factions_of
@@ -347,9 +358,14 @@ class InvasionTitle(BaseTitle[InvasionState]):
         return scripted.scripted(state, role, self.choices(state, role))
 
     def standing(self, state: InvasionState, insight: int = 0) -> dict[str, float]:
-        """Each side's lead in Control Markers (rules/invasion_1812/computer.py); nothing is
-        answered unseen, so ``insight`` changes nothing."""
-        return computer.standing(state)
+        """Each side's share of victory by its lead in Control Markers, its forces and the time
+        left (rules/invasion_1812/standing.py); nothing is answered unseen, so ``insight``
+        changes nothing."""
+        return standing.standing(state)
+
+    def foresees(self, state: InvasionState) -> bool:
+        """At a battle to fight (rules/invasion_1812/standing.py weighs each by its odds)."""
+        return standing.foresees(state)
 
     # --- what players see ---
     board_model = InvasionBoard

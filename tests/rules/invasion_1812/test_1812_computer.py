@@ -20,9 +20,10 @@ from rules.core import Choice, RuleError
 from rules.core.rng import Rng, seed_from_text
 from rules.invasion_1812 import ORACLE, TITLE, turns
 from rules.invasion_1812.cards import CARDS, DECKS
-from rules.invasion_1812.computer import markers_at_turn_end, redraw, rounds_left
+from rules.invasion_1812.computer import redraw
 from rules.invasion_1812.factions import FACTIONS, SIDE_OF
 from rules.invasion_1812.geography import MAP, SCENARIOS
+from rules.invasion_1812.standing import lead_and_forces, rounds_left
 from rules.invasion_1812.state import InvasionState
 
 SCENARIO_IDS = list(TITLE.scenarios)
@@ -394,7 +395,9 @@ def test_standing_at_a_win_and_at_a_tie():
 
 
 def held(control: dict[str, str], **kwargs) -> InvasionState:
-    """A British turn with each controlled Objective occupied by 2 units of its holder."""
+    """A British turn with each controlled Objective occupied by 2 units of its holder, and no
+    Turn Order Marker left in the bag unless given (so no enlistment is still due)."""
+    kwargs.setdefault("bag", [])
     units = {
         area: {BR if side == "british" else AR: 2} for area, side in control.items()
     } | kwargs.pop("units", {})
@@ -410,7 +413,7 @@ def test_more_control_markers_stand_higher():
     two = check_standing(held({"buffalo": "british", "erie": "british"}))[BR]
     assert even == 0.5 < one < two < 1.0
     queenston = held({area_id("Queenston"): "american"})
-    assert markers_at_turn_end(queenston) == {"british": 0, "american": 2}
+    assert lead_and_forces(queenston)[0] == -2
     york = held({"york": "american"})
     assert check_standing(queenston)[AR] > check_standing(york)[AR] > 0.5
 
@@ -418,23 +421,21 @@ def test_more_control_markers_stand_higher():
 def test_an_objective_occupied_now_counts_as_the_end_of_the_turn_will():
     """Objectives: "A side controls an enemy Objective if its units occupy the area at the end
     of a turn": British units alone in Buffalo count before the marker is placed; British and
-    American units in Buffalo (a battle to come) count for nobody; a marker whose holder is
-    attacked in its Objective stays until it is forced out."""
-    alone = build(BR, "move", units={"buffalo": {BR: 2}})
-    assert alone.control == {} and markers_at_turn_end(alone)["british"] == 1
+    American units in Buffalo (a battle to come) count by the battle's odds."""
+    alone = build(BR, "move", units={"buffalo": {BR: 2}}, bag=[])
+    assert alone.control == {} and lead_and_forces(alone)[0] == 1
     assert check_standing(alone)[BR] > 0.5
-    fought = build(BR, "move", units={"buffalo": {BR: 2, AR: 1}})
-    assert markers_at_turn_end(fought)["british"] == 0
-    # No marker either way: only where the units stand tips it, by far less than a marker.
-    assert check_standing(fought)[BR] == pytest.approx(0.5, abs=0.01)
-    kept = build(BR, "move", units={"buffalo": {BR: 2, AR: 1}}, control={"buffalo": "british"})
-    assert markers_at_turn_end(kept)["british"] == 1
+    # "3. Battles": a battle to come counts by its odds (the Americans roll first in their
+    # homeland): some of a marker, less than the marker of Buffalo held alone.
+    fought = build(BR, "move", units={"buffalo": {BR: 2, AR: 1}}, bag=[])
+    assert 0 < lead_and_forces(fought)[0] < 1
+    assert 0.5 < check_standing(fought)[BR] < check_standing(alone)[BR]
 
 
 def test_units_closing_on_an_enemy_objective_stand_a_little_better():
     """Objectives: "A side controls an enemy Objective if its units occupy the area at the end
     of a turn". Before they occupy it, British units one area from Buffalo stand above the same
-    units far from it, and both below a Control Marker held (computer._pressure)."""
+    units far from it, and both below a Control Marker held (standing.py: the forces' nearness)."""
     near_area = next(a for a in MAP.neighbours("buffalo") if MAP.areas[a].homeland == "british")
     targets = [a for a, area in MAP.areas.items() if area.objectives and area.homeland != "british"]
 
@@ -444,8 +445,8 @@ def test_units_closing_on_an_enemy_objective_stand_a_little_better():
 
     far_area = max((a for a in MAP.areas if MAP.areas[a].homeland == "british"), key=nearest)
     assert nearest(far_area) > nearest(near_area)
-    near = check_standing(build(BR, "move", units={near_area: {BR: 2}}))[BR]
-    far = check_standing(build(BR, "move", units={far_area: {BR: 2}}))[BR]
+    near = check_standing(build(BR, "move", units={near_area: {BR: 2}}, bag=[]))[BR]
+    far = check_standing(build(BR, "move", units={far_area: {BR: 2}}, bag=[]))[BR]
     marker = check_standing(held({"buffalo": "british"}))[BR]
     assert 0.5 < far < near < marker
 
