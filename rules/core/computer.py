@@ -233,8 +233,11 @@ def _halving(
 
 # A move other than the plain one is made only when it stands better on fresh deals by this
 # many standard errors of the difference (one-sided, about 98 % sure): where the judgement is
-# noisy, the rulebook's advice is the safer choice.
+# noisy, the rulebook's advice is the safer choice. And by at least `MARGIN` of a standing: two
+# moves the standing cannot tell apart (equal but for the rounding of floats) are no reason to
+# leave the rulebook's.
 EVIDENCE = 2.0
+MARGIN = 0.005
 
 
 def _confirmed(
@@ -294,15 +297,15 @@ class _Tally:
 
     def clearly_better(self, i: int, j: int) -> bool:
         """Whether move ``i`` stands better than ``j`` on the deals both met by `EVIDENCE`
-        standard errors of the difference."""
+        standard errors of the difference, and by `MARGIN` at least."""
         differences = [a - b for a, b in zip(self.values[i], self.values[j], strict=False)]
         if not differences:
             return False
         mean = sum(differences) / len(differences)
         if len(differences) < 2:
-            return mean > 0
+            return mean > MARGIN
         spread = statistics.stdev(differences) / math.sqrt(len(differences))
-        return mean > EVIDENCE * spread
+        return mean > max(EVIDENCE * spread, MARGIN)
 
 
 def scripted_move(title: Title, state: GameState, role: str) -> Move:

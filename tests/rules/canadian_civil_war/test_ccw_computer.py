@@ -600,9 +600,16 @@ def test_a_voter_reading_his_rivals_joins_an_attempt_the_prime_minister_opposes(
     # Whether Red has answered already or not: his stance is sealed, and Green's answer, the
     # last, resolves the attempt on each redraw at once, by a stance dealt Red at random; the
     # Emergency it creates stands as the attempt's reckoning foresaw it (computer.unfought).
+    # Joining departs from the scripted answer (opposing), which the core makes only on evidence
+    # (rules.core.computer.EVIDENCE): the margin is a tenth of a point on dice that swing half a
+    # point, so Hard is given the deals to show it.
+    hard_budget = Budget(width=3, deals=160, depth=12, insight=1)
     for answered in (state, act(state, "red", "oppose")):
-        for level, stance in ((Level.NORMAL, "oppose"), (Level.HARD, "join")):
-            (choice,) = decide(TITLE, answered, "green", level, rng(f"answer {level}"))
+        for level, stance, budget in (
+            (Level.NORMAL, "oppose", None),
+            (Level.HARD, "join", hard_budget),
+        ):
+            (choice,) = decide(TITLE, answered, "green", level, rng(f"answer {level}"), budget)
             assert choice.verb == stance, (level, answered.emergency)
 
 
@@ -749,7 +756,7 @@ def test_hard_as_prime_minister_does_not_attempt_a_national_emergency(monkeypatc
     attempt a National Emergency; Red holds the Prime Minister, so its own attempt makes it the
     Government of an Emergency it seldom wins, against both others opposing. Hard's playouts
     stop at the sealed stances (Title.foresees), which `standing` weighs as the voters answer:
-    it never attempts. Played on with random stances instead, a third of nobody opposing
+    it never attempts. Played on with random stances and steps instead, a third of nobody opposing
     (10.11) made the attempt look like a win, and Hard attempted it."""
     state = started(QR)
     while TITLE.active(state) != ["red"] or state.phase != "opportunity":
@@ -765,5 +772,9 @@ def test_hard_as_prime_minister_does_not_attempt_a_national_emergency(monkeypatc
         )
 
     assert attempts(6) == 0
+    # Without the sealed stances and without the scripted player (whose move, not attempting,
+    # a deviation must beat on evidence, and whose playouts answer as a reader would), the
+    # random stances make the attempt look like a win.
     monkeypatch.setattr(type(TITLE), "foresees", lambda self, state: False)
+    monkeypatch.setattr(type(TITLE), "scripted", lambda self, state, role: None)
     assert attempts(6) > 0

@@ -171,7 +171,8 @@ def test_the_best_ranked_choice_of_a_kind_is_tried_first():
 def test_a_move_other_than_the_rulebook_s_is_made_only_on_evidence():
     """`_Tally`: the best mean among the moves judged most often (a move cut short by the
     clock with one lucky deal never wins), and a move stands clearly better than another only
-    by `EVIDENCE` standard errors of their difference on the same deals."""
+    by `EVIDENCE` standard errors of their difference on the same deals, and by `MARGIN` at
+    least (a tie broken by the rounding of floats is no reason to leave the plain move)."""
     tally = _Tally(3)
     tally.values[0] = [0.50, 0.50, 0.50, 0.50]  # the plain move
     tally.values[1] = [0.90, 0.20, 0.80, 0.30]  # better on average, but noisily
@@ -183,6 +184,8 @@ def test_a_move_other_than_the_rulebook_s_is_made_only_on_evidence():
     tally.values[0] = [0.60, 0.60, 0.60, 0.60]
     assert not tally.clearly_better(1, 0)
     assert tally.best(range(3)) == 0
+    tally.values[1] = [0.6 + 1e-12] * 4  # better on every deal, by nothing a player feels
+    assert not tally.clearly_better(1, 0)
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), CASES)
