@@ -16,9 +16,9 @@ The three strengths, each stronger than the last:
 
 * **easy**: one random whole move.
 * **normal**: greedy. A few whole moves (at most ``width``), each carried out on the same
-  fresh redraws (common random numbers: each move meets the same deals and dice), the
-  position after it judged by `Title.standing` (the rulebook's victory conditions); the best
-  mean wins.
+  fresh redraws (common random numbers: each move meets the same deals and dice), then the
+  rest of its own turn as the scripted player plays it, and the position judged by
+  `Title.standing` (the rulebook's victory conditions); the best mean wins.
 * **hard**: more moves, judged deeper and more often, and the rivals read one step further.
   Each move is carried out on redraws, followed by ``depth`` random steps of whoever must act,
   and the position judged by `standing` with ``insight`` 1 (where the title foresees sealed
@@ -145,6 +145,8 @@ def _judge(
     if not carry_out(title, world, role, move):
         return 0.0
     _forced(title, world)
+    if not budget.depth:
+        _own_turn(title, world, role)
     for _ in range(budget.depth):
         if world.outcome is not None or title.foresees(world):
             break
@@ -153,6 +155,21 @@ def _judge(
             break
         title.advance(world, actor, title.scripted(world, actor) or rng.choice(legal))
     return title.standing(world, budget.insight).get(role, 0.0)
+
+
+def _own_turn(title: Title, world: GameState, role: str) -> None:
+    """Play on ``role``'s own steps, as the scripted player plays them, until another role must
+    act: a move that ends a phase is judged where its turn's end has brought what it brings
+    (income, reinforcements), and so must a move after which the turn goes on."""
+    for _ in range(FORCED_STEPS):
+        if world.outcome is not None or title.foresees(world):
+            return
+        actor, _legal = _next(title, world)
+        choice = title.scripted(world, role) if actor == role else None
+        if choice is None:
+            return
+        title.advance(world, role, choice)
+        _forced(title, world)
 
 
 def _forced(title: Title, world: GameState) -> None:
