@@ -255,6 +255,8 @@ def _halving(
 # leave the rulebook's.
 EVIDENCE = 2.0
 MARGIN = 0.005
+# Fewer deals than this tell nothing of the spread (a search stopped by the clock early).
+FEWEST_DEALS = 4
 
 
 def _confirmed(
@@ -314,13 +316,12 @@ class _Tally:
 
     def clearly_better(self, i: int, j: int) -> bool:
         """Whether move ``i`` stands better than ``j`` on the deals both met by `EVIDENCE`
-        standard errors of the difference, and by `MARGIN` at least."""
+        standard errors of the difference, and by `MARGIN` at least, on `FEWEST_DEALS` at
+        least."""
         differences = [a - b for a, b in zip(self.values[i], self.values[j], strict=False)]
-        if not differences:
+        if len(differences) < FEWEST_DEALS:
             return False
         mean = sum(differences) / len(differences)
-        if len(differences) < 2:
-            return mean > MARGIN
         spread = statistics.stdev(differences) / math.sqrt(len(differences))
         return mean > max(EVIDENCE * spread, MARGIN)
 

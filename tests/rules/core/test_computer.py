@@ -172,7 +172,8 @@ def test_a_move_other_than_the_rulebook_s_is_made_only_on_evidence():
     """`_Tally`: the best mean among the moves judged most often (a move cut short by the
     clock with one lucky deal never wins), and a move stands clearly better than another only
     by `EVIDENCE` standard errors of their difference on the same deals, and by `MARGIN` at
-    least (a tie broken by the rounding of floats is no reason to leave the plain move)."""
+    least (a tie broken by the rounding of floats is no reason to leave the plain move), on
+    `FEWEST_DEALS` at least."""
     tally = _Tally(3)
     tally.values[0] = [0.50, 0.50, 0.50, 0.50]  # the plain move
     tally.values[1] = [0.90, 0.20, 0.80, 0.30]  # better on average, but noisily
@@ -186,6 +187,10 @@ def test_a_move_other_than_the_rulebook_s_is_made_only_on_evidence():
     assert tally.best(range(3)) == 0
     tally.values[1] = [0.6 + 1e-12] * 4  # better on every deal, by nothing a player feels
     assert not tally.clearly_better(1, 0)
+    tally.values[1] = [0.9] * 3  # far better, on too few deals to know how far
+    assert not tally.clearly_better(1, 0)
+    tally.values[1] = [0.9] * 4
+    assert tally.clearly_better(1, 0)
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), CASES)
