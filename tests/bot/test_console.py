@@ -169,7 +169,7 @@ class Person:
             "canadian-civil-war",
             "quiet-revolution",
             "red",
-            {"orange": "normal", "green": "normal"},
+            {"orange": "easy", "green": "normal"},
             joins_every_attempt,
         ),
         (
@@ -191,7 +191,8 @@ async def test_one_person_beside_computer_seats_is_asked_for_every_decision_of_t
     """Issue 45, in the console: one person beside computer seats plays to the end and is asked
     for every decision of their own side (`commanded`, from the log of actions), never for a
     computer seat's. The Canadian Civil War's Red joins the National Emergency a computer seat
-    attempts and commands the Side she shares with it (10.27); 1812's Canadian Militia choose
+    attempts (Easy's: Normal attempts only as a last bid, as the rulebook's player does) and
+    commands the Side she shares with it (10.27); 1812's Canadian Militia choose
     the casualties of the battles they fight beside their allies (3. Battles)."""
     every_attempt_opposed_creates(monkeypatch)
     normal_weighs_every_move(monkeypatch)
