@@ -29,7 +29,7 @@ MAX_MB = 8.0
 MAX_SECONDS = 10.0
 STEP_CAP = 3000  # the fuzzer's, for a title whose oracle sets none
 P_BARE = 1 / 3  # the fuzzer's nudge towards choices without an argument
-FUZZ_GAMES = 100  # games per scenario: as many as the fuzzer plays in CI (its DEFAULT_GAMES)
+FUZZ_GAMES = 100  # games per scenario, the longest of which is written (the fuzzer's policy)
 
 
 def fuzzed_game(title_id: str, scenario: str, seed: int) -> Export:
