@@ -19,7 +19,8 @@ from functools import cache
 import pytest
 from scw_build import ROLES, N, R, act, build
 
-from rules.core import Choice
+from rules.core import Choice, computer
+from rules.core.computer import Level
 from rules.core.replay import Replayer
 from rules.core.rng import Rng, seed_from_text
 from rules.core.text import plural
@@ -508,3 +509,33 @@ def test_the_title_delegates_to_the_computer_module():
     assert TITLE.view(TITLE.redraw(state, N, rng("d")), N).choices == [
         Choice(verb="pass", label="Pass")
     ]
+
+
+def _marked_and_taken_back(seeds: int, positions: int = 20) -> list[tuple[Choice, ...]]:
+    """Easy's whole moves that name a card twice (marked, then taken back), at the first
+    ``positions`` Recruit and Logistics decisions of a random game."""
+    found = []
+    dice = Rng(seed=seed_from_text("easy marks"))
+    state = TITLE.setup(seed_from_text("easy marks game"), "standard")
+    while state.outcome is None and positions:
+        role = TITLE.active(state)[0]
+        if state.phase in ("recruit", "logistics"):
+            positions -= 1
+            for n in range(seeds):
+                move = computer.decide(TITLE, state, role, Level.EASY, rng(f"easy {n}"))
+                named = [c.arg for c in move if c.arg is not None]
+                if len(named) != len(set(named)):
+                    found.append(move)
+        state = TITLE.apply(state, role, dice.choice(TITLE.choices(state, role)))
+    return found
+
+
+def test_an_easy_seat_never_marks_a_card_and_takes_it_back(monkeypatch):
+    """Issue 45: the README's "never marking and unmarking" held for the moves compared but not
+    for the steps an Easy seat logged ("Discard Intellectuals ... Keep (take back)
+    Intellectuals ... Done"): the random walk that finds a move may mark A, mark B, take A back.
+    The move is carried out by its shortest steps (`rules.core.moves.shortest`), so the log
+    never shows a card marked and taken back; without that, such moves are made."""
+    assert _marked_and_taken_back(seeds=4) == []
+    monkeypatch.setattr(computer, "shortest", lambda title, world, role, move: move)
+    assert _marked_and_taken_back(seeds=4)
