@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import os
 import re
 import select
@@ -191,12 +192,16 @@ async def test_one_person_beside_computer_seats_is_asked_for_every_decision_of_t
     """Issue 45, in the console: one person beside computer seats plays to the end and is asked
     for every decision of their own side (`commanded`, from the log of actions), never for a
     computer seat's. The Canadian Civil War's Red joins the National Emergency a computer seat
-    attempts (Easy's: Normal attempts only as a last bid, as the rulebook's player does) and
-    commands the Side she shares with it (10.27); 1812's Canadian Militia choose
+    attempts (an Easy seat: Normal attempts only as a last bid, as the rulebook's player does;
+    the Normal seat opposes, so that the Emergency is created) and commands the Side she shares
+    with it (10.27); 1812's Canadian Militia choose
     the casualties of the battles they fight beside their allies (3. Battles)."""
     every_attempt_opposed_creates(monkeypatch)
     normal_weighs_every_move(monkeypatch)
     hits_on_allies_together(monkeypatch, "canadian-militia")
+    # The computer's seeds in turn, not fresh ones: the same game at every run.
+    seeds = (f"console computer {n}" for n in itertools.count())
+    monkeypatch.setattr(console, "new_seed", lambda: seed_from_text(next(seeds)))
     database = tmp_path / "console.sqlite3"
     url = f"sqlite:///{database}"
     argv = ["--database", url, "--title", title_id, "--scenario", scenario, "--seed", "beside"]
