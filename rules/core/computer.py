@@ -18,15 +18,22 @@ The three strengths, each stronger than the last:
 * **normal**: greedy. A few whole moves (at most ``width``), each carried out on the same
   fresh redraws (common random numbers: each move meets the same deals and dice), then the
   rest of its own turn as the scripted player plays it, and the position judged by
-  `Title.standing` (the rulebook's victory conditions); the best mean wins.
+  `Title.standing` (the rulebook's victory conditions); the best mean wins, if it passes the
+  evidence rule (below).
 * **hard**: more moves, judged deeper and more often, and the rivals read one step further.
-  Each move is carried out on redraws, followed by ``depth`` random steps of whoever must act,
-  and the position judged by `standing` with ``insight`` 1 (where the title foresees sealed
-  answers, each rival answers as the common reckoning makes best, and the seat answers best
-  against that: level-k reasoning); by sequential halving (Karnin, Koren and Somekh, "Almost
+  Each move is carried out on redraws, followed by ``depth`` steps of whoever must act, each
+  as the scripted player plays it (random steps for a title without one), and the position
+  judged by `standing` with ``insight`` 1 (where the title foresees sealed answers, each rival
+  answers as the common reckoning makes best, and the seat answers best against that: level-k
+  reasoning); by sequential halving (Karnin, Koren and Somekh, "Almost
   Optimal Exploration in Multi-Armed Bandits", ICML 2013) the better half of the moves is kept
   after each round and the deals of the next round doubled, so the time goes to the moves that
   could be best.
+
+Where the title has a scripted player (`Title.scripted`: a player who follows the rulebook's
+plain advice), its whole move and that move cut short are always among those compared, and the
+plain move it makes unless another is shown better (`_confirmed`, the evidence rule): a search
+cut short by the clock, or a judgement too noisy to trust, falls back on the rulebook's advice.
 
 Nothing here reads a clock: the think budget is a number of deals, and the caller may pass
 ``out_of_time`` to stop earlier (the bot runs the search in a process of its own, with a clock
