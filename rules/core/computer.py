@@ -31,8 +31,8 @@ The three strengths, each stronger than the last:
   could be best.
 
 Where the title has a scripted player (`Title.scripted`: a player who follows the rulebook's
-plain advice), its whole move and that move cut short are always among those compared, and the
-plain move it makes unless another is shown better (`_confirmed`, the evidence rule): a search
+plain advice), its whole move and that move cut short are always among those compared, and its
+move is the one made unless another is shown better (`_confirmed`, the evidence rule): a search
 cut short by the clock, or a judgement too noisy to trust, falls back on the rulebook's advice.
 
 Nothing here reads a clock: the think budget is a number of deals, and the caller may pass
