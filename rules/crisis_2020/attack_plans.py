@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from . import conflict
 from .components import ARMED, ARMED_LTL, CARDS, MAP, UNITS
+from .conflict import support_value
 from .data import TYPES
 from .reckoning import (
     INFRASTRUCTURE,
@@ -44,7 +45,6 @@ from .reckoning import (
     data_table,
     expected,
     strike_force,
-    support_value,
     unit_worth,
 )
 from .state import CrisisState

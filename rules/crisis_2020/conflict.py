@@ -94,6 +94,7 @@ def in_effect(state: CrisisState, side: str) -> list[str]:
 
 
 def support_value(card: str, region: str) -> int:
+    """What ``card`` adds to an attack in ``region`` ("5.62": the number for its type)."""
     spec = CARDS[card]
     if spec.kind == "support" and spec.values is not None:
         return spec.values.of(MAP.place(region).type)

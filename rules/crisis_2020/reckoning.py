@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core.tables import Table
 from . import ops
-from .components import ARMED, ARMED_LTL, CARDS, DOMESTIC, FOREIGN, MAP, UNITS
+from .components import ARMED, ARMED_LTL, DOMESTIC, FOREIGN, MAP, UNITS
 from .data import TYPES
 from .state import POOL, CrisisState, Side
 
@@ -126,16 +126,6 @@ def turns_after(state: CrisisState, side: str) -> int:
     """``side``'s Player Turns still to begin ("3.0": the Rebel's first in each Game Turn)."""
     later = state.turns - state.turn
     return later + 1 if side == "government" and state.player == "rebel" else later
-
-
-def support_value(card: str, region: str) -> int:
-    """What ``card`` adds to an attack in ``region`` ("5.62": the number for its type)."""
-    spec = CARDS[card]
-    if spec.kind == "support" and spec.values is not None:
-        return spec.values.of(MAP.place(region).type)
-    if spec.effect == "bonus":
-        return spec.params.strength
-    return 0
 
 
 # --- the board as a side sees it -------------------------------------------------------------
