@@ -1,6 +1,6 @@
 """Section 8, computer players (ARCHITECTURE.md, "Computer players"): how strong each level is
 against a player who follows the rulebook (the title's scripted player, `Title.scripted`: the
-reference opponent of issue 45), and against the level below, in every title and scenario, with
+reference opponent), and against the level below, in every title and scenario, with
 Wilson 95 % intervals; how the sides fare between two rules-readers; that games between
 computer players end, and how long they take; and how long a seat's whole turn makes its
 players wait.
@@ -21,7 +21,7 @@ seat of the Canadian Civil War.
 
 The bar is the Wilson 95 % lower bound of the stronger player's mean score over the **decided**
 games: above 60 % for Hard against the scripted player where two sides play, above 1.5 times
-an equal share for one seat of the Canadian Civil War (issue 45), above the equal share for
+an equal share for one seat of the Canadian Civil War, above the equal share for
 every other matchup. A game that ended with nobody winning and nobody losing alone (Anarchy, a
 tie) gives every side exactly its share whoever played better, so it says nothing of which is
 stronger, and is left out, as engine testers leave draws out of the likelihood of superiority
@@ -96,7 +96,7 @@ MATCHUPS = (
     (Player.SCRIPTED, Player.EASY),
     (Player.HARD, Player.NORMAL),
 )
-# Hard's bar against the scripted player (issue 45): the lower bound of its score above 60 %
+# Hard's bar against the scripted player: the lower bound of its score above 60 %
 # where two sides play, above 1.5 equal shares for one seat of several.
 HARD_BAR_TWO_SIDES = 0.6
 HARD_BAR_SHARES = 1.5

@@ -187,9 +187,9 @@ def test_a_levels_win_rate_leaves_the_drawn_games_out():
     assert rate.limit == pytest.approx(50)
 
 
-def test_hard_must_beat_the_scripted_player_by_the_issue_s_margin():
-    """Issue 45: Hard's lower bound against the scripted player above 60 % where two sides
-    play, above 1.5 equal shares for one seat of several; every other matchup above an equal
+def test_hard_must_beat_the_scripted_player_by_a_wider_margin():
+    """bench/computer.py, `bar`: Hard's lower bound against the scripted player above 60 % where two
+    sides play, above 1.5 equal shares for one seat of several; every other matchup above an equal
     share."""
     assert bar("spanish-civil-war", "standard", Player.HARD, Player.SCRIPTED) == 0.6
     assert bar("invasion-1812", "1813-campaign", Player.HARD, Player.SCRIPTED) == 0.6

@@ -1,7 +1,7 @@
-"""The scripted player of Canadian Civil War (issue 45): the choice a player who follows the
-rulebook's plain advice makes, one of the role's legal choices, from what its seat's view shows
-(scripted_reading.py), deterministic, without a search. The computer players' reference
-opponent and the policy of Hard's playouts (`Title.scripted`, rules/core/computer.py).
+"""The scripted player of Canadian Civil War (ARCHITECTURE.md, "Computer players"): the choice a
+player who follows the rulebook's plain advice makes, one of the role's legal choices, from what its
+seat's view shows (scripted_reading.py), deterministic, without a search. The computer players'
+reference opponent and the policy of Hard's playouts (`Title.scripted`, rules/core/computer.py).
 
 What it does, each with the case or passage it comes from:
 

@@ -9,7 +9,7 @@ sum), up to the last column (20+). Each result is worth what the roller would ta
 Region, "1.0"), a Defection flips the enemy's; Backlash hands the Defender an Insurgent and
 cards, a Crash costs a card. A Conflict Support card (or a bonus event) is added while it
 raises the worth of the attack by more than the card is worth. **No attack at strength 0-2
-without a card** (the issue's plain advice, and the tables': at 0 to 2 a Backlash or a Crash
+without a card** (the tables' plain advice: at 0 to 2 a Backlash or a Crash
 comes as often as a Recruit, "6.12": only "nuisance behavior").
 
 **Armed Conflict** ("8.0"): the units, cards and mode (Regular, Maximum Firepower "8.13", Less
@@ -19,8 +19,8 @@ but Infrastructure; Clandestine units only when every attacker is a Strike Force
 Surveillance card, or in a counterattack ("8.12"). Against that: Collateral Damage, a card per
 point of the Region's Value (on Maximum Firepower, every black result, "8.13"); and a
 Counterattack result, after which the enemy strikes the units that took part with everything
-in the Region and up to two cards ("8.15"; the issue's "lone Infrastructure attacked a
-five-unit stack, inviting a counterattack on itself"). An attack is made when it is worth a
+in the Region and up to two cards ("8.15": a lone Infrastructure that attacks a
+five-unit stack invites a counterattack on itself). An attack is made when it is worth a
 little more than nothing (`THRESHOLD`); the side's Infrastructure joins one only where the
 enemy could not counterattack it stronger (`_infra_may_join`).
 """
@@ -192,7 +192,7 @@ def _plan_data(state: CrisisState, sit: Situation, region: str) -> Attack | None
     cards, total, worth = _add_cards(
         data_cards(sit), region, base, sit.card, lambda s: expected(table, s, gains)
     )
-    # The issue's advice and "6.12": no attack at 0-2 without a card.
+    # "6.12": no attack at 0-2 without a card (Backlash and Crash as likely as a Recruit).
     if total <= 2 and not cards:
         return None
     if worth <= THRESHOLD:
@@ -369,8 +369,8 @@ def _infra_may_join(fight: _Fight, group: tuple[str, ...]) -> bool:
     """Whether the Infrastructure may join ``group``'s attack: in a counterattack it is engaged
     already; in an attack, only where the attack is strong (6 and more: Counterattack results
     grow rare, "8.15") or stronger than every enemy Arm that would strike back; else a
-    Counterattack's Pacification would take the Region with it (the issue's "lone
-    Infrastructure attacked a five-unit stack")."""
+    Counterattack's Pacification would take the Region with it (a lone Infrastructure
+    attacking a five-unit stack)."""
     if fight.counter:
         return True
     strength = sum(UNITS[u].arms for u in group) + 1

@@ -1,8 +1,8 @@
 """Where the scripted player (scripted.py) sends its units: the Movement Phase, the airlifts,
 and where a unit placed on the map goes (set-up, recruits, recovery, Extremists).
 
-The plain advice is the issue's: "move toward reachable enemy Infrastructure and empty valuable
-regions, airlift toward the fighting". Read against the rules, each Region asks for a kind of
+The plain advice: move toward reachable enemy Infrastructure and empty valuable Regions, and
+airlift toward the fighting. Read against the rules, each Region asks for a kind of
 force (a `Demand`), as much as it takes, worth what the Region is worth:
 
 * **assault**, Arms where the enemy's Infrastructure stands: only Pacification removes it
@@ -21,7 +21,7 @@ Demand divided by the turns it takes to get there ("7.32"): a Region reached thi
 the unit can attack before the turn ends ("3.0": Movement comes before Armed Conflict), counts
 in full. A unit whose Demands are all filled follows the most valuable one still: a unit that
 no enemy can reach and that reaches nothing wins nothing ("8.11": no Armed attack without
-defenders; the issue's heavy divisions that "stayed in California all game"). It moves to the
+defenders: heavy divisions left in California all game win nothing). It moves to the
 Region of its reach nearest its goal.
 """
 
@@ -232,8 +232,8 @@ def airlifts(
     state: CrisisState, sit: Situation, region: str | None
 ) -> list[tuple[float, str, str]]:
     """The airlifts worth making now, best first: (gain, unit, Region). Only units away from
-    the fighting fly (no enemy in their Region, none able to reach it: the issue's 3rd Infantry
-    flown out of Greater New York), to a Region holding the side's Infrastructure (the cards,
+    the fighting fly (no enemy in their Region, none able to reach it: never a division flown out
+    of a contested Greater New York), to a Region holding the side's Infrastructure (the cards,
     cards.py) where they fill more of a Demand than they can where they are."""
     key = ("airlifts", region, tuple(sorted(state.moved)))
     if key not in sit.memo:

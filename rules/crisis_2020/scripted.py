@@ -1,6 +1,6 @@
-"""The scripted player of Crisis 2020 (`Title.scripted`, issue 45): a player who has read the
-rulebook and follows its plain advice, deterministic, without search. The reference opponent
-the computer levels are measured against, and the policy of Hard's playouts.
+"""The scripted player of Crisis 2020 (`Title.scripted`; ARCHITECTURE.md, "Computer players"): a
+player who has read the rulebook and follows its plain advice, deterministic, without search. The
+reference opponent the computer levels are measured against, and the policy of Hard's playouts.
 
 It plays to win by 11 or more ("10.0": a margin of 10 or less is Anarchy, which both sides
 lose): it takes and holds valuable Regions with Infrastructure (Recruit and Defection results,

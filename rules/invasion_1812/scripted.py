@@ -1,7 +1,7 @@
-"""The scripted player of 1812 (`Title.scripted`, issue 45): the choice a player makes who has
-read the rulebook and follows its plain advice, as a careful player would, without looking
-ahead. It is the computer players' reference opponent and the policy of Hard's playouts, so it
-is quick: a few table look-ups and some arithmetic on the dice.
+"""The scripted player of 1812 (`Title.scripted`; ARCHITECTURE.md, "Computer players"): the choice a
+player makes who has read the rulebook and follows its plain advice, as a careful player would,
+without looking ahead. It is the computer players' reference opponent and the policy of Hard's
+playouts, so it is quick: a few table look-ups and some arithmetic on the dice.
 
 What it does, each from the rulebook:
 

@@ -1,10 +1,10 @@
 """Computer seats as people meet them in Discord (ARCHITECTURE.md, "Computer players"): the owner
 gives a seat to the computer from the lobby or by command, one person plays a whole game of each
-title beside computer seats and is asked for every decision of their own side, a Canadian Civil
-War Side or 1812 allies included (issue 45), nobody is ever pinged or DMed for a computer seat,
-and a restart while the computer thinks loses nothing and doubles nothing; nor does a worker
-process killed mid-thought, or the database away for a moment, even when nothing else would
-wake the computer."""
+title beside computer seats and is asked for every decision of their own side, a Canadian Civil War
+Side or 1812 allies included (`Title.shares`), nobody is ever pinged or DMed for a computer seat,
+and a restart while the computer thinks loses nothing and doubles nothing; nor does a worker process
+killed mid-thought, or the database away for a moment, even when nothing else would wake the
+computer."""
 
 from __future__ import annotations
 
@@ -108,11 +108,12 @@ async def test_one_person_plays_a_whole_spanish_civil_war_game_against_the_compu
 async def test_one_person_plays_a_whole_1812_game_beside_four_computer_factions(
     simcord_env, monkeypatch
 ):
-    """Issue 45: alice holds the Canadian Militia; the British Regulars and the Native Americans,
-    her allies, and both American factions are computer seats, at Easy and Normal. She leads her
-    militia into battle beside her allies, and where Hits fall on them together she is asked to
-    choose the casualties, an ally's units among them, and her allies' seats wait for her ("The
-    opponents decide among themselves which unit to remove"); the game is played to its end."""
+    """3. Battles ("The opponents decide among themselves"): alice holds the Canadian Militia; the
+    British Regulars and the Native Americans, her allies, and both American factions are computer
+    seats, at Easy and Normal. She leads her militia into battle beside her allies, and where Hits
+    fall on them together she is asked to choose the casualties, an ally's units among them, and her
+    allies' seats wait for her ("The opponents decide among themselves which unit to remove"); the
+    game is played to its end."""
     hits_on_allies_together(monkeypatch, "canadian-militia")
     env = simcord_env
     table = make_table(env)
@@ -192,12 +193,12 @@ async def test_one_person_plays_a_whole_crisis_2020_game_against_normal(simcord_
 async def test_one_person_commands_her_side_of_a_national_emergency_beside_a_computer_seat(
     simcord_env, monkeypatch
 ):
-    """Issues 24 and 45: a whole Canadian Civil War Quiet Revolution game, one person beside two
-    computer seats at Normal, to its end. Red joins the National Emergency a computer seat
-    attempts (10.1), the other opposes it and it is created: Red and the attempter are one Side.
-    Red is asked for every call-up, deployment, move, combat and retreat of her Side, and the
-    computer seat of her Side makes none of them (10.27: "Command and Control problems on Sides
-    which are coalitions should be decided by the Player's constituting those Sides")."""
+    """A whole Canadian Civil War Quiet Revolution game, one person beside two computer seats at
+    Normal, to its end. Red joins the National Emergency a computer seat attempts (10.1), the other
+    opposes it and it is created: Red and the attempter are one Side. Red is asked for every
+    call-up, deployment, move, combat and retreat of her Side, and the computer seat of her Side
+    makes none of them (10.27: "Command and Control problems on Sides which are coalitions should be
+    decided by the Player's constituting those Sides")."""
     every_attempt_opposed_creates(monkeypatch)
     normal_weighs_every_move(monkeypatch)
     alice, thread, game, person, computers = await beside_normal_seats(

@@ -113,7 +113,7 @@ async def test_the_console_plays_a_game_to_the_end_which_exports_and_verifies(tm
 async def test_one_person_plays_against_the_computer_in_the_console(tmp_path):
     """Issue 15: `--computer ROLE[:LEVEL]` seats the computer; the person is never asked for
     its seat, never shown its hand, and the game plays to its end, each side's decisions its
-    own seat's (issue 45, `commanded`)."""
+    own seat's (`commanded`)."""
     screen = io.StringIO()
     player = Player(screen)
     url = f"sqlite:///{tmp_path / 'console.sqlite3'}"
@@ -189,13 +189,13 @@ class Person:
 async def test_one_person_beside_computer_seats_is_asked_for_every_decision_of_their_side(
     tmp_path, monkeypatch, title_id, scenario, person, computers, policy
 ):
-    """Issue 45, in the console: one person beside computer seats plays to the end and is asked
-    for every decision of their own side (`commanded`, from the log of actions), never for a
+    """In the console (`Title.shares`): one person beside computer seats plays to the end and is
+    asked for every decision of their own side (`commanded`, from the log of actions), never for a
     computer seat's. The Canadian Civil War's Red joins the National Emergency a computer seat
-    attempts (an Easy seat: Normal attempts only as a last bid, as the rulebook's player does;
-    the Normal seat opposes, so that the Emergency is created) and commands the Side she shares
-    with it (10.27); 1812's Canadian Militia choose
-    the casualties of the battles they fight beside their allies (3. Battles)."""
+    attempts (an Easy seat: Normal attempts only as a last bid, as the rulebook's player does; the
+    Normal seat opposes, so that the Emergency is created) and commands the Side she shares with it
+    (10.27); 1812's Canadian Militia choose the casualties of the battles they fight beside their
+    allies (3. Battles)."""
     every_attempt_opposed_creates(monkeypatch)
     normal_weighs_every_move(monkeypatch)
     hits_on_allies_together(monkeypatch, "canadian-militia")

@@ -1,6 +1,6 @@
 """Blunders of Canadian Civil War: mistakes no sensible player makes, each judged against the
 rulebook (canadian-civil-war.txt), for the scripted player's tests (test_ccw_scripted.py) and
-for the computer levels (issue 45: "Blunders that no level but Easy makes").
+for the computer levels (ARCHITECTURE.md, "Computer players").
 
 Each `Blunder` has a detector, ``commits(title, state, role, move)``: whether the whole move
 ``move`` (a tuple of Choices, as rules.core.computer.scripted_move and decide return) that
@@ -11,8 +11,8 @@ the position is one where the blunder can be made, to pick the positions it is t
 
 The list:
 
-* **A National Emergency attempted with nobody about to win** (10.1, 10.12, 10.81; the
-  issue: "a computer attempted a National Emergency on Game-Turn 1"). With the others opposed,
+* **A National Emergency attempted with nobody about to win** (10.1, 10.12, 10.81; an
+  attempt on Game-Turn 1). With the others opposed,
   the attempt fails on 4 rolls in 6 (Quiet Revolution, 1:2) or 5 in 6 (Referendum, 1:3), and a
   failed attempt loses the game (10.12, 11.22); the Player's Notes: "Trying to create a National
   Emergency is a very dangerous proposition", "that last, desperate bid for victory". It is a
@@ -32,8 +32,8 @@ The list:
   results are nothing or one's own pieces converted.
 * **A Constituency carrying its Issue into the Crisis Zone** (5.31, 5.32): the Issue stops
   counting toward victory and lies open to contest.
-* **Over-stacking one's own Side** (10.6; the issue: "once over-stacking the person's own
-  Premier"): ending a National Emergency Movement Phase with pieces over the stacking limit
+* **Over-stacking one's own Side** (10.6; a person's own Premier once eliminated
+  so): ending a National Emergency Movement Phase with pieces over the stacking limit
   that could still have moved apart, or moving a piece where its Side is over the limit and no
   piece of its Side there can move again: something is eliminated for nothing.
 * **The Government sparing a Rebel Constituency it could surely eliminate** (10.86, 11.24):

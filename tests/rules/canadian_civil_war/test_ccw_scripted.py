@@ -1,4 +1,4 @@
-"""The scripted player of Canadian Civil War (rules/canadian_civil_war/scripted.py, issue 45):
+"""The scripted player of Canadian Civil War (rules/canadian_civil_war/scripted.py):
 the rulebook's plain advice, each piece of it on a position built for it and citing its case;
 along random and scripted games, a legal choice every time, the same on a redraw of what the
 seat cannot see (it reads only its view) and the same when asked again; whole games between
@@ -368,7 +368,7 @@ def test_the_government_closes_on_a_rebel_constituency_one_unit_a_square() -> No
 
 
 def test_the_government_never_overstacks_its_own_side() -> None:
-    """10.6 (the issue: "once over-stacking the person's own Premier"): two Federal units left in
+    """10.6 (a person's own Premier once eliminated so): two Federal units left in
     one square spread out, no unit joins a square where its Side has one, Orange's Premier and
     Quebec 4 in Green L4 keep their square to themselves, and nothing is over the limit when
     the phase ends."""

@@ -1,7 +1,7 @@
-"""Blunders in Crisis 2020 (issue 45): mistakes no sensible player makes, each judged against
-the rulebook (crisis-2020.txt) and said in its words. A computer level, or the scripted player
-(rules/crisis_2020/scripted.py), is checked by running it over the positions where a blunder is
-possible and asking the detector about the whole move it makes there.
+"""Blunders in Crisis 2020 (ARCHITECTURE.md, "Computer players"): mistakes no sensible player makes,
+each judged against the rulebook (crisis-2020.txt) and said in its words. A computer level, or the
+scripted player (rules/crisis_2020/scripted.py), is checked by running it over the positions where a
+blunder is possible and asking the detector about the whole move it makes there.
 
 Each `Blunder` has:
 
@@ -14,7 +14,7 @@ Each `Blunder` has:
 * `positions(blunder)` yields the positions where it is possible along seeded games of every
   scenario: random games, scripted games, and the scripted player against random choices.
 
-The issue's list for Crisis 2020, as judged here:
+The list, as judged here:
 
 * "8 Data attacks at strength 0 with no card": `weak_data_attack` (6.12: "nuisance behavior";
   at 0-2 the Domestic table gives Backlash and Crash as often as anything worth having, 6.2).

@@ -1,4 +1,4 @@
-"""The computer levels commit none of the blunders of crisis_blunders.py (issue 45): Normal and
+"""The computer levels commit none of the blunders of crisis_blunders.py: Normal and
 Hard, deciding through `rules.core.computer.decide` over the sampled positions where each
 blunder is possible (a few of each, seeded), never make a whole move the detector calls a
 blunder. The scripted player's own test is in test_crisis_scripted.py.

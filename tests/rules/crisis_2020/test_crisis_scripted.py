@@ -1,4 +1,4 @@
-"""The scripted player of Crisis 2020 (rules/crisis_2020/scripted.py, issue 45): always legal,
+"""The scripted player of Crisis 2020 (rules/crisis_2020/scripted.py): always legal,
 deterministic and blind to what its side cannot see, along games of every scenario; each piece
 of the rulebook's plain advice it follows, on built positions; whole games that end; and none
 of the blunders of crisis_blunders.py over the positions where they are possible.
@@ -81,7 +81,7 @@ def test_scripted_games_end_on_the_last_turn(scenario):
 
 
 def test_no_data_attack_at_strength_0_to_2_without_a_card_6_12():
-    """The issue's plain advice (6.12: a 0-strength attack is "nuisance behavior"; at 0-2 the
+    """The plain advice (6.12: a 0-strength attack is "nuisance behavior"; at 0-2 the
     Domestic table gives Backlash and Crash as often as anything worth having): a lone
     Insurgents (Data 2) makes no attack with an empty hand, and one with a card that lifts it
     to the 5 column, where Recruits come (6.2)."""
@@ -147,7 +147,7 @@ def test_a_recruit_places_infrastructure_in_an_empty_region_6_2(monkeypatch):
 
 
 def test_a_strong_stack_attacks_the_enemy_infrastructure_beside_it_8_15():
-    """The issue's Rustbelt stack (SEALS, DHS, a National Guard division, Insurgents and a
+    """A Rustbelt stack (SEALS, DHS, a National Guard division, Insurgents and a
     Cybernaut beside new Rebel Infrastructure): only Pacification removes Infrastructure (8.15),
     which the Regular table gives from the 8-11 column on; the stack attacks."""
     units = {
@@ -168,8 +168,8 @@ def test_a_strong_stack_attacks_the_enemy_infrastructure_beside_it_8_15():
 
 
 def test_a_lone_infrastructure_never_attacks_a_stack_8_15():
-    """The issue's "lone Infrastructure attacked a five-unit stack, inviting a counterattack on
-    itself": a Counterattack lets every unit there strike back (8.15); the Rebel leaves it."""
+    """A lone Infrastructure that attacks a five-unit stack invites a counterattack on
+    itself: a Counterattack lets every unit there strike back (8.15); the Rebel leaves it."""
     units = {
         "infrastructure-7": ("midwest", R),
         "seals": ("midwest", G),
@@ -224,7 +224,7 @@ def test_the_defender_counterattacks_when_it_pays_8_15(monkeypatch):
 
 
 def test_a_heavy_division_in_the_rear_marches_on_enemy_infrastructure_7_0():
-    """The issue's heavy divisions that "stayed in California all game": a unit of Data 0 does
+    """Heavy divisions must not stay in California all game: a unit of Data 0 does
     nothing where there is no enemy (8.11); the 1st Armored, alone in Southern California,
     moves on the Rebel Infrastructure in the Southwest, within its Movement of 2."""
     units = {
@@ -238,7 +238,7 @@ def test_a_heavy_division_in_the_rear_marches_on_enemy_infrastructure_7_0():
 
 
 def test_a_cybernaut_heads_for_an_empty_valuable_region_7_0():
-    """The issue's "move toward ... empty valuable regions": a Recruit there places an
+    """Move toward empty valuable Regions: a Recruit there places an
     Infrastructure (6.2); a Cybernaut (Movement 3) in the Midwest goes to Greater New York, the
     most valuable empty Region it reaches."""
     units = {
@@ -294,7 +294,7 @@ def airlift_position() -> CrisisState:
 
 
 def test_strategic_airlift_flies_the_rear_toward_the_fighting():
-    """The issue's "airlift toward the fighting", and its 3rd Infantry flown out of Greater
+    """Airlift toward the fighting, never a division out of a contested Greater
     New York: the airlift takes the idle divisions from Texas to a Region beside the Rebel
     Infrastructure (Strategic Airlift: to a Region holding friendly Infrastructure), never the
     unit that fights."""

@@ -1,5 +1,5 @@
 """Blunders of 1812: The Invasion of Canada: moves no sensible player makes, each judged against
-the rulebook (issue 45, "Blunders that no level but Easy makes").
+the rulebook (ARCHITECTURE.md, "Computer players").
 
 Each blunder is a detector ``(title, state, role, move) -> str | None``: whether the whole
 ``move`` (a tuple of Choices from ``state``, as `rules.core.computer.decide` and
@@ -10,8 +10,8 @@ every seat, and scripted against random), and `positions` those where a blunder 
 
 The list:
 
-* **A Truce card that hastens a defeat** (the issue: "two computer factions, one of them the
-  person's ally, played their Truce cards in the first round"). "The game ends if at the end of
+* **A Truce card that hastens a defeat** (two factions, one of them a
+  person's ally, playing their Truce cards in the first round). "The game ends if at the end of
   a round all Truce Cards of one or both sides have been played" (from round 3) and "The game
   is won by the side with the most Control Markers on the map": a Truce card brings the end
   nearer, sensible only for a side ahead in Control Markers, or when it is the only Movement

@@ -1,5 +1,5 @@
-"""Normal and Hard commit none of 1812's blunders (issue 45, "Blunders that no level but Easy
-makes"; the list and its detectors: i1812_blunders.py, each judged against the rulebook there).
+"""Normal and Hard commit none of 1812's blunders (ARCHITECTURE.md, "Computer players"; the list and
+its detectors: i1812_blunders.py, each judged against the rulebook there).
 
 Over a few positions of each blunder from seeded games (`positions`), `rules.core.computer.decide`
 chooses at each level with a seeded search. Normal thinks with its whole budget; Hard with a

@@ -1,4 +1,4 @@
-"""The scripted player of 1812 (rules/invasion_1812/scripted.py, issue 45): a player who follows
+"""The scripted player of 1812 (rules/invasion_1812/scripted.py): a player who follows
 the rulebook's plain advice, the computer players' reference opponent.
 
 Along seeded games of every scenario (random, scripted on every seat, scripted against random)

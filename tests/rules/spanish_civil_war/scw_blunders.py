@@ -1,5 +1,6 @@
 """Blunders of the Spanish Civil War: whole moves no player who has read the rulebook makes
-(issue 45), each judged against the rules, and the positions where each may be made.
+(ARCHITECTURE.md, "Computer players"), each judged against the rules, and the positions where each
+may be made.
 
 A detector takes the title, a position, the role to move and its whole move (the steps
 `rules.core.computer.decide` or `scripted_move` return) and says what was wrong, or None.
@@ -32,8 +33,8 @@ def _mine(state: SCWState, role: str, card: str) -> bool:
 
 def _useless(state: SCWState, role: str, card: str) -> bool:
     """A card of the other side that holding does not deny it: not one of its Events (holding
-    the other side's Event keeps it from coming back to it, as the issue allows: "never keep a
-    card you may only discard unless to deny it")."""
+    the other side's Event keeps it from coming back to it, so a card you may only discard is kept
+    to deny it, never otherwise)."""
     return not _mine(state, role, card) and CARDS[card].type != "E"
 
 

@@ -531,10 +531,10 @@ def _marked_and_taken_back(seeds: int, positions: int = 20) -> list[tuple[Choice
 
 
 def test_an_easy_seat_never_marks_a_card_and_takes_it_back(monkeypatch):
-    """Issue 45: the README's "never marking and unmarking" held for the moves compared but not
-    for the steps an Easy seat logged ("Discard Intellectuals ... Keep (take back)
-    Intellectuals ... Done"): the random walk that finds a move may mark A, mark B, take A back.
-    The move is carried out by its shortest steps (`rules.core.moves.shortest`), so the log
+    """rules/core/moves.py, `shortest`: the README's "never marking and unmarking" held for the
+    moves compared but not for the steps an Easy seat logged ("Discard Intellectuals ... Keep (take
+    back) Intellectuals ... Done"): the random walk that finds a move may mark A, mark B, take A
+    back. The move is carried out by its shortest steps (`rules.core.moves.shortest`), so the log
     never shows a card marked and taken back; without that, such moves are made."""
     assert _marked_and_taken_back(seeds=4) == []
     monkeypatch.setattr(computer, "shortest", lambda title, world, role, move: move)

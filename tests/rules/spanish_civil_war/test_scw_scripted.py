@@ -178,7 +178,7 @@ def test_the_scripted_player_makes_no_blunder():
 @pytest.mark.slow
 @pytest.mark.parametrize(("level", "every"), [(Level.NORMAL, 1), (Level.HARD, 4)])
 def test_normal_and_hard_make_no_blunder(level, every):
-    """Issue 45: the computer's Normal and Hard (their whole budget, no clock) make none of the
-    blunders along two games, every position for Normal and every fourth for Hard (a second
-    of thinking each)."""
+    """scw_blunders.py: the computer's Normal and Hard (their whole budget, no clock) make none of
+    the blunders along two games, every position for Normal and every fourth for Hard (a second of
+    thinking each)."""
     assert _blunders(level, 2, every) == []
