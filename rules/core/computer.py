@@ -18,14 +18,15 @@ The three strengths, each stronger than the last:
 * **normal**: greedy. A few whole moves (at most ``width``), each carried out on the same
   fresh redraws (common random numbers: each move meets the same deals and dice), then the
   rest of its own turn as the scripted player plays it, and the position judged by
-  `Title.standing` (the rulebook's victory conditions); the best mean wins, if it passes the
-  evidence rule (below).
-* **hard**: more moves, judged deeper and more often, and the rivals read one step further.
-  Each move is carried out on redraws, followed by ``depth`` steps of whoever must act, each
-  as the scripted player plays it (random steps for a title without one), and the position
-  judged by `standing` with ``insight`` 1 (where the title foresees sealed answers, each rival
-  answers as the common reckoning makes best, and the seat answers best against that: level-k
-  reasoning); by sequential halving (Karnin, Koren and Somekh, "Almost
+  `Title.standing` (the rulebook's victory conditions) with ``insight`` 1 (where the title
+  foresees sealed answers, each rival answers as the common reckoning makes best, and the seat
+  answers best against that: level-k reasoning; judged by the common reckoning itself, a
+  Canadian Civil War seat expected rivals to join its National Emergency and attempted one on
+  Game-Turn 1); the best mean wins, if it passes the evidence rule (below).
+* **hard**: more moves, judged deeper and more often. Each move is carried out on redraws,
+  followed by ``depth`` steps of whoever must act, each as the scripted player plays it
+  (random steps for a title without one), and the position judged by `standing` as Normal
+  judges it; by sequential halving (Karnin, Koren and Somekh, "Almost
   Optimal Exploration in Multi-Armed Bandits", ICML 2013) the better half of the moves is kept
   after each round and the deals of the next round doubled, so the time goes to the moves that
   could be best.
@@ -77,7 +78,7 @@ class Budget:
 # than random steps in any title (8 to 12 games a title), at twice the time.
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(width=1, deals=0),
-    Level.NORMAL: Budget(width=8, deals=2),
+    Level.NORMAL: Budget(width=8, deals=2, insight=1),
     Level.HARD: Budget(width=24, deals=4, depth=12, insight=1),
 }
 # Steps without a choice played out after a move before it is judged, at most.

@@ -9,6 +9,7 @@ computer."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections import Counter
 
 import pytest
@@ -23,7 +24,6 @@ from tests.bot.computer_play import (
     hits_on_allies_together,
     joins_every_attempt,
     leads_allies_into_battle,
-    normal_weighs_every_move,
     person_plays,
     play_to_the_end,
     settle,
@@ -151,9 +151,9 @@ def only_the_person_pinged(thread, user_id: int) -> None:
     assert ended, "the end was not announced"
 
 
-async def beside_normal_seats(env, title_id: str):
+async def beside_computer_seats(env, title_id: str, level: str = "normal"):
     """A started game of ``title_id``'s default scenario: alice in its first seat, the computer
-    at Normal in every other; with the thread, the game and the seats the computer holds."""
+    at ``level`` in every other; with the thread, the game and the seats the computer holds."""
     table = make_table(env)
     alice = table.alice
     await alice.slash(table.channel, "game new", title=title_id)
@@ -162,10 +162,10 @@ async def beside_normal_seats(env, title_id: str):
     person, *computers = get_title(title_id).roles_in(game.scenario)
     await alice.slash(thread, "game join", role=person)
     for role in computers:
-        await alice.slash(thread, "game join", role=role, player="computer", level="normal")
+        await alice.slash(thread, "game join", role=role, player="computer", level=level)
     await alice.slash(thread, "game start")
     game = await env.bot.store.game_by_thread(thread.id)
-    assert game.computers == dict.fromkeys(computers, "normal")
+    assert game.computers == dict.fromkeys(computers, level)
     return alice, thread, game, person, set(computers)
 
 
@@ -182,7 +182,7 @@ async def the_computer_played_the_rest(bot, thread, game, alice, person, compute
 @pytest.mark.slow
 async def test_one_person_plays_a_whole_crisis_2020_game_against_normal(simcord_env):
     """Issue 24: a whole Crisis 2020 game against the computer at Normal, to its end."""
-    alice, thread, game, person, computers = await beside_normal_seats(simcord_env, "crisis-2020")
+    alice, thread, game, person, computers = await beside_computer_seats(simcord_env, "crisis-2020")
     assert person == "rebel" and computers == {"government"}
     bot = simcord_env.bot
     await play_to_the_end(bot, game.id, alice.id, "alice against the government")
@@ -193,16 +193,24 @@ async def test_one_person_plays_a_whole_crisis_2020_game_against_normal(simcord_
 async def test_one_person_commands_her_side_of_a_national_emergency_beside_a_computer_seat(
     simcord_env, monkeypatch
 ):
-    """A whole Canadian Civil War Quiet Revolution game, one person beside two computer seats at
-    Normal, to its end. Red joins the National Emergency a computer seat attempts (10.1), the other
-    opposes it and it is created: Red and the attempter are one Side. Red is asked for every
-    call-up, deployment, move, combat and retreat of her Side, and the computer seat of her Side
-    makes none of them (10.27: "Command and Control problems on Sides which are coalitions should be
-    decided by the Player's constituting those Sides")."""
+    """A whole Canadian Civil War Quiet Revolution game, one person beside two computer seats, to
+    its end. Red joins the National Emergency a computer seat attempts (10.1), the other opposes it
+    and it is created: Red and the attempter are one Side. Red is asked for every call-up,
+    deployment, move, combat and retreat of her Side, and the computer seat of her Side makes none
+    of them (10.27: "Command and Control problems on Sides which are coalitions should be decided
+    by the Player's constituting those Sides").
+
+    The computer seats are Easy: Normal attempts only as a last bid, as the rulebook's player
+    does, and joins an attempt it expects the Prime Minister to oppose, which would leave the
+    Emergency uncreated (10.11, 11.31). The game's seed and the computer's are fixed, so that one
+    Easy seat attempts and the other opposes at every run."""
     every_attempt_opposed_creates(monkeypatch)
-    normal_weighs_every_move(monkeypatch)
-    alice, thread, game, person, computers = await beside_normal_seats(
-        simcord_env, "canadian-civil-war"
+    game_seed = seed_from_text("red beside two computers")
+    monkeypatch.setattr("storage.lobby.new_seed", lambda: game_seed)
+    seeds = (f"simcord computer d {n}" for n in itertools.count())
+    monkeypatch.setattr("bot.computer.new_seed", lambda: seed_from_text(next(seeds)))
+    alice, thread, game, person, computers = await beside_computer_seats(
+        simcord_env, "canadian-civil-war", "easy"
     )
     assert game.scenario == "quiet-revolution" and len(computers) == 2
     bot = simcord_env.bot

@@ -170,7 +170,7 @@ class Person:
             "canadian-civil-war",
             "quiet-revolution",
             "red",
-            {"orange": "easy", "green": "normal"},
+            {"orange": "easy", "green": "easy"},
             joins_every_attempt,
         ),
         (
@@ -192,15 +192,17 @@ async def test_one_person_beside_computer_seats_is_asked_for_every_decision_of_t
     """In the console (`Title.shares`): one person beside computer seats plays to the end and is
     asked for every decision of their own side (`commanded`, from the log of actions), never for a
     computer seat's. The Canadian Civil War's Red joins the National Emergency a computer seat
-    attempts (an Easy seat: Normal attempts only as a last bid, as the rulebook's player does; the
-    Normal seat opposes, so that the Emergency is created) and commands the Side she shares with it
-    (10.27); 1812's Canadian Militia choose the casualties of the battles they fight beside their
-    allies (3. Battles)."""
+    attempts and commands the Side she shares with it (10.27). Both computer seats are Easy: Normal
+    attempts only as a last bid, as the rulebook's player does, and joins an attempt it expects the
+    Prime Minister to oppose, which would leave the Emergency uncreated (10.11, 11.31); the seeds
+    below have the other Easy seat oppose, so that it is created. 1812's Canadian Militia choose the
+    casualties of the battles they fight beside their allies (3. Battles)."""
     every_attempt_opposed_creates(monkeypatch)
     normal_weighs_every_move(monkeypatch)
     hits_on_allies_together(monkeypatch, "canadian-militia")
-    # The computer's seeds in turn, not fresh ones: the same game at every run.
-    seeds = (f"console computer {n}" for n in itertools.count())
+    # The computer's seeds in turn, not fresh ones: the same game at every run (these have Green
+    # oppose Orange's attempt).
+    seeds = (f"console computer d {n}" for n in itertools.count())
     monkeypatch.setattr(console, "new_seed", lambda: seed_from_text(next(seeds)))
     database = tmp_path / "console.sqlite3"
     url = f"sqlite:///{database}"

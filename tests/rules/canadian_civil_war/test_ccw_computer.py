@@ -15,6 +15,7 @@ reshuffle of the deck)."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -27,7 +28,7 @@ from rules.canadian_civil_war.computer import CARELESS, GOVERNMENT_WINS, MISREAD
 from rules.canadian_civil_war.emergency import STANCES
 from rules.canadian_civil_war.ops import card_id, controller, key_of, tally
 from rules.canadian_civil_war.state import OFF, CCWState
-from rules.core.computer import Budget, Level, decide
+from rules.core.computer import BUDGETS, Budget, Level, decide
 from rules.core.rng import Rng, seed_from_text
 
 # name -> (scenario, seed, National Emergency attempts allowed, the choices made at each stop)
@@ -563,10 +564,11 @@ def test_a_voter_reading_his_rivals_joins_an_attempt_the_prime_minister_opposes(
     """10.15: the Prime Minister's Side governs and seldom wins a created Emergency, so Red,
     Prime Minister, opposes Orange's attempt whatever the others answer; 10.11: with nobody
     against, Orange wins at once; 10.81: 2 for, 1 against ("N" on 5 of 6) against 1 for, 2
-    against ("N" on 2). The common reckoning (insight 0, Normal) has Green joining more often
-    than not, yet its own best answer against that reckoning is to oppose, which is how every
-    computer voter answered; Hard (insight 1) counts on Red opposing and Green answering as
-    Normal would, and so answers otherwise: Green joins and shares the Rebels' likely win.
+    against ("N" on 2). The common reckoning (insight 0) has Green joining more often than
+    not, yet its own best answer against that reckoning is to oppose, which is how every
+    computer voter answered while Normal judged by it; Normal and Hard (insight 1) count on Red
+    opposing and Green answering as the common reckoning makes best, and so answer otherwise:
+    Green joins and shares the Rebels' likely win.
 
     Green opposing beside Red: the Emergency comes on 2 of 6, and then the Government (Red and
     Green) wins with chance g; failed, Orange loses and Red and Green share the point: (2 / 6 *
@@ -602,15 +604,12 @@ def test_a_voter_reading_his_rivals_joins_an_attempt_the_prime_minister_opposes(
     # Emergency it creates stands as the attempt's reckoning foresaw it (computer.unfought).
     # Joining departs from the scripted answer (opposing), which the core makes only on evidence
     # (rules.core.computer.EVIDENCE): the margin is a tenth of a point on dice that swing half a
-    # point, so Hard is given the deals to show it.
-    hard_budget = Budget(width=3, deals=160, depth=12, insight=1)
+    # point, so each level is given the deals to show it.
     for answered in (state, act(state, "red", "oppose")):
-        for level, stance, budget in (
-            (Level.NORMAL, "oppose", None),
-            (Level.HARD, "join", hard_budget),
-        ):
+        for level in (Level.NORMAL, Level.HARD):
+            budget = replace(BUDGETS[level], width=3, deals=160)
             (choice,) = decide(TITLE, answered, "green", level, rng(f"answer {level}"), budget)
-            assert choice.verb == stance, (level, answered.emergency)
+            assert choice.verb == "join", (level, answered.emergency)
 
 
 # Four Issues for each of Orange, Green and Blue in the Referendum, none of them one Red needs:
