@@ -41,7 +41,10 @@ show any edge. How many games a matchup plays depends only on how many ended dra
 won, so the decided games are an unbiased sample of the edge. ``HARD_SCALE`` asks for more games
 of Hard against Normal where its edge is small beside a game's spread and its games are short
 (the Canadian Civil War), fixed before the run. Set ``BENCH_COMPUTER_TITLES`` to a
-comma-separated list of title ids to play only those. ``--quick`` (CI) plays one game of each
+comma-separated list of title ids to play only those, and ``BENCH_COMPUTER_MATCHUPS`` to a
+comma-separated list of matchups as ``strong-weak`` (``hard-scripted,normal-scripted``;
+``scripted-scripted`` and ``normal-normal`` are the baseline and the timed games) to play only
+those. ``--quick`` (CI) plays one game of each
 matchup, cut off after a dozen choices and judged by `Title.standing`: a smoke test of the
 section, whose win rates and Hard's times are printed without a target; Easy's and Normal's turn
 times are measured as in the full run.
@@ -254,9 +257,11 @@ class Plan:
         return self.decided + self.running < self.wanted and self.played < self.cap
 
 
-def plans(quick: bool, decided: int, titles: list[str]) -> dict[Matchup, Plan]:
-    """Every matchup of ``titles``, the longest first (Hard's games), so that the pool's last
-    minutes are not one long game alone."""
+def plans(
+    quick: bool, decided: int, titles: list[str], only: set[str] | None = None
+) -> dict[Matchup, Plan]:
+    """Every matchup of ``titles`` (of ``only``, named ``strong-weak``, if given), the longest
+    first (Hard's games), so that the pool's last minutes are not one long game alone."""
     wanted = {}
     for title_id in titles:
         for scenario in TITLES[title_id].scenarios:
@@ -268,6 +273,8 @@ def plans(quick: bool, decided: int, titles: list[str]) -> dict[Matchup, Plan]:
             wanted[(title_id, scenario, Player.NORMAL, Player.NORMAL)] = 1
             baseline = 1 if quick else BASELINE_GAMES
             wanted[(title_id, scenario, Player.SCRIPTED, Player.SCRIPTED)] = baseline
+    if only is not None:
+        wanted = {key: n for key, n in wanted.items() if f"{key[2]}-{key[3]}" in only}
     order = sorted(wanted, key=lambda key: key[2] is not Player.HARD)
     return {
         key: Plan(
@@ -290,7 +297,13 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     decided = 1 if quick else int(os.environ.get("BENCH_COMPUTER_GAMES", "30"))
     wanted = os.environ.get("BENCH_COMPUTER_TITLES", "")
     titles = [t for t in TITLES if not wanted or t in wanted.split(",")]
-    todo = plans(quick, decided, titles)
+    matchups = os.environ.get("BENCH_COMPUTER_MATCHUPS", "")
+    todo = plans(quick, decided, titles, set(matchups.split(",")) if matchups else None)
+    if not todo:
+        known = sorted({f"{s}-{w}" for s, w in MATCHUPS} | {"normal-normal", "scripted-scripted"})
+        raise SystemExit(
+            f"BENCH_COMPUTER_MATCHUPS={matchups!r} names no matchup; they are {', '.join(known)}"
+        )
     workers = os.cpu_count() or 1
     started = time.perf_counter()
     results: dict[Match, Result] = {}

@@ -243,3 +243,10 @@ def test_a_matchup_plays_on_until_enough_games_are_decided_and_no_further_than_i
         plan = scaled[(title_id, scenario, Player.HARD, Player.NORMAL)]
         assert (plan.wanted, plan.cap) == (2 * scale, 2 * scale * GAMES_CAP)
         assert scaled[(title_id, scenario, Player.HARD, Player.SCRIPTED)].wanted == 2
+    # BENCH_COMPUTER_MATCHUPS: only the matchups named, each as wanted without the filter.
+    only = plans(False, 2, ["crisis-2020"], {"hard-scripted", "scripted-scripted"})
+    assert {(k[2], k[3]) for k in only} == {
+        (Player.HARD, Player.SCRIPTED),
+        (Player.SCRIPTED, Player.SCRIPTED),
+    }
+    assert all((only[k].wanted, only[k].cap) == (todo[k].wanted, todo[k].cap) for k in only)

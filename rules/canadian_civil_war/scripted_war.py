@@ -225,14 +225,15 @@ def _reaches(state: CCWState, field: Field, things: list[str]) -> dict[str, list
 
 def _spread(state: CCWState, field: Field, reach: dict[str, list[str]]) -> list[tuple[str, str]]:
     """The moves that spread a stack over the stacking limit (10.6; deployment, 10.3): it keeps
-    its first Military Unit and its first two other pieces (by id), the rest go to the first
-    place within reach where they fit."""
+    its first Military Unit and its first two other pieces, those that may no longer move first
+    (a piece that has moved this phase stays, `war.movable`: the others make room for it), then
+    by id; the rest go to the first place within reach where they fit."""
     moves = []
     for key in field.front.keys:
         here = split_key(key)[0]
         if here == CRISIS_ZONE:
             continue
-        mine = sorted(field.front.of(key, field.side))
+        mine = sorted(field.front.of(key, field.side), key=lambda t: (t in reach, t))
         units = [t for t in mine if war.is_unit(t)]
         pieces = [t for t in mine if not war.is_unit(t)]
         for thing in units[1:] + pieces[2:]:
