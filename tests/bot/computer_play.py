@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 import pytest
 
-from bot import computer
 from rules import TABLES, get_title
 from rules.canadian_civil_war import contest
 from rules.core import Choice, GameState, Rng, Title, seed_from_text
@@ -115,13 +114,6 @@ def every_attempt_opposed_creates(monkeypatch: pytest.MonkeyPatch) -> None:
         return 1 if e is not None and e.stage == "attempt" and not e.sides else rolled
 
     monkeypatch.setattr(contest, "die", die)
-
-
-def normal_weighs_every_move(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Normal's turn is given a second, however loaded the machine: it still stops once it has
-    weighed its few moves, but starved it would pick one at random (a stance that joins an
-    attempt it meant to oppose)."""
-    monkeypatch.setitem(computer.TURN_SECONDS, Level.NORMAL, 0.3)
 
 
 async def settle(bot, timeout: float = 120) -> None:

@@ -32,7 +32,6 @@ from tests.bot.computer_play import (
     hurried_or_random,
     joins_every_attempt,
     leads_allies_into_battle,
-    normal_weighs_every_move,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -198,7 +197,6 @@ async def test_one_person_beside_computer_seats_is_asked_for_every_decision_of_t
     below have the other Easy seat oppose, so that it is created. 1812's Canadian Militia choose the
     casualties of the battles they fight beside their allies (3. Battles)."""
     every_attempt_opposed_creates(monkeypatch)
-    normal_weighs_every_move(monkeypatch)
     hits_on_allies_together(monkeypatch, "canadian-militia")
     # The computer's seeds in turn, not fresh ones: the same game at every run (these have Green
     # oppose Orange's attempt).
