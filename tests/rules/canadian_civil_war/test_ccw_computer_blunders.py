@@ -13,24 +13,16 @@ the stacking limit (docs/computer.md, "What Hard still gets wrong").
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from ccw_blunders import BLUNDERS, Blunder, positions
 
 from rules.canadian_civil_war import TITLE
 from rules.core.computer import Level, decide
 from rules.core.rng import Rng, seed_from_text
+from tests.rules.computer_clock import out_of_time
 
 PER_BLUNDER = 3  # positions of each blunder, spread over the games
 HARD_SECONDS = 1.0  # Hard's CPU seconds a decision (module docstring)
-
-
-def _clock(level: Level):
-    if level is Level.NORMAL:
-        return lambda: False
-    end = time.process_time() + HARD_SECONDS
-    return lambda: time.process_time() > end
 
 
 @pytest.mark.slow
@@ -43,7 +35,7 @@ def test_the_computer_commits_no_blunder(blunder: Blunder, level: Level):
     made = []
     for i, (state, role) in enumerate(found):
         rng = Rng(seed=seed_from_text(f"ccw computer blunder {blunder.name} {i}"))
-        move = decide(TITLE, state, role, level, rng, out_of_time=_clock(level))
+        move = decide(TITLE, state, role, level, rng, out_of_time=out_of_time(level, HARD_SECONDS))
         why = blunder.commits(TITLE, state, role, move)
         if why is not None:
             made.append(f"step {state.steps}, {role}: {why}")

@@ -21,7 +21,7 @@ from ccw_war import FED, war_position
 from rules.canadian_civil_war import TITLE, war
 from rules.canadian_civil_war.components import DISPLAY, PIECES
 from rules.canadian_civil_war.data import CRISIS_ZONE
-from rules.canadian_civil_war.ops import controller, seated
+from rules.canadian_civil_war.ops import controller, seated, split_key
 from rules.canadian_civil_war.state import CCWState
 from rules.core import Choice, seed_from_text
 from rules.core.computer import scripted_move
@@ -383,6 +383,24 @@ def test_the_government_never_overstacks_its_own_side() -> None:
     assert all(war.on_display(state, t) for t in (*FED[:3], "premier-qbc", "qbc-4"))
     assert len({war.key_at(state, u) for u in FED[:3]}) == 3
     assert not war.overstacked(state, G)
+
+
+def test_the_government_spreads_a_stack_around_the_unit_that_has_moved() -> None:
+    """10.6, with 10.5's one move a phase (`war.movable`): a Federal unit that has moved this
+    phase ends beside a Rebel Constituency in a square with one that has not, where neither is
+    wanted elsewhere; the one that may still move makes room, and nothing is over the limit when
+    the phase ends (the unit that had moved was once asked to move again, and the stack was left
+    over the limit: one eliminated for nothing)."""
+    stays, goes = sorted(FED[:2], reverse=True)  # by id alone, ``goes`` would be kept
+    state = war_position(
+        LONE, {stays: ("green-g4", G), goes: ("green-g4", G)}, sides=QR_SIDES, scenario=QR
+    )
+    state.emergency.moved.append(stays)  # type: ignore[union-attr]
+    assert war.overstacked(state, G)
+    state = until_asked_else(state, "red", lambda s: s.emergency.stage != "movement")
+    assert war.on_display(state, stays) and war.on_display(state, goes)  # none eliminated
+    assert split_key(war.key_at(state, stays))[0] == "green-g4"
+    assert split_key(war.key_at(state, goes))[0] != "green-g4"
 
 
 def test_the_rebels_cover_their_constituency_with_a_unit() -> None:

@@ -11,14 +11,13 @@ for a whole Player Turn of a dozen decisions or more (bot/computer.py, `TurnCloc
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from crisis_blunders import BLUNDERS, Blunder, positions
 
 from rules.core.computer import Level, decide
 from rules.core.rng import Rng, seed_from_text
 from rules.crisis_2020 import TITLE
+from tests.rules.computer_clock import out_of_time
 
 # Positions of each blunder played, at most, taken evenly along the sampled games.
 MOST = {Level.NORMAL: 8, Level.HARD: 4}
@@ -28,11 +27,6 @@ HARD_SECONDS = 0.3
 
 def blunder_id(blunder: Blunder) -> str:
     return blunder.name.replace(" ", "-")
-
-
-def cpu_clock(seconds: float):
-    began = time.process_time()
-    return lambda: time.process_time() - began > seconds
 
 
 @pytest.mark.slow
@@ -47,7 +41,7 @@ def test_the_computer_commits_no_blunder(level):
         assert found, f"no sampled position where '{blunder.name}' is possible"
         for n, (state, role) in enumerate(found):
             rng = Rng(seed=seed_from_text(f"crisis computer blunders {level} {blunder.name} {n}"))
-            clock = cpu_clock(HARD_SECONDS) if level is Level.HARD else (lambda: False)
+            clock = out_of_time(level, HARD_SECONDS)
             move = decide(TITLE, state, role, level, rng, out_of_time=clock)
             why = blunder.detect(TITLE, state, role, move)
             if why is not None:

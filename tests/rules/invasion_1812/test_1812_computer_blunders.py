@@ -10,25 +10,17 @@ move.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from i1812_blunders import BLUNDERS, Blunder, positions
 
 from rules.core.computer import Level, decide
 from rules.core.rng import Rng, seed_from_text
 from rules.invasion_1812 import TITLE
+from tests.rules.computer_clock import out_of_time
 
 # Positions a blunder, and Hard's CPU seconds a decision.
 PER_BLUNDER = 3
 HARD_SECONDS = 1.0
-
-
-def _clock(level: Level):
-    if level is Level.NORMAL:
-        return lambda: False
-    end = time.process_time() + HARD_SECONDS
-    return lambda: time.process_time() > end
 
 
 @pytest.mark.slow  # about 1 s for Normal, up to 15 s for Hard, the games shared
@@ -41,7 +33,7 @@ def test_the_computer_commits_no_blunder(blunder: Blunder, level: Level):
     made = []
     for i, (state, role) in enumerate(found):
         rng = Rng(seed=seed_from_text(f"i1812 computer blunder {blunder.name} {level} {i}"))
-        move = decide(TITLE, state, role, level, rng, out_of_time=_clock(level))
+        move = decide(TITLE, state, role, level, rng, out_of_time=out_of_time(level, HARD_SECONDS))
         why = blunder.detect(TITLE, state, role, move)
         if why is not None:
             made.append(f"step {state.steps}: {why}")
