@@ -300,7 +300,7 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
     matchups = os.environ.get("BENCH_COMPUTER_MATCHUPS", "")
     todo = plans(quick, decided, titles, set(matchups.split(",")) if matchups else None)
     if not todo:
-        known = sorted({f"{s}-{w}" for s, w in MATCHUPS} | {"normal-normal", "scripted-scripted"})
+        known = sorted({f"{key[2]}-{key[3]}" for key in plans(quick, decided, titles)})
         raise SystemExit(
             f"BENCH_COMPUTER_MATCHUPS={matchups!r} names no matchup; they are {', '.join(known)}"
         )
