@@ -30,10 +30,14 @@ MAX_SECONDS = 10.0
 STEP_CAP = 3000  # the fuzzer's, for a title whose oracle sets none
 P_BARE = 1 / 3  # the fuzzer's nudge towards choices without an argument
 FUZZ_GAMES = 100  # games per scenario, the longest of which is written (the fuzzer's policy)
+# Quick (CI) smokes the section: one game per scenario, cut at this many choices, whose page is
+# written as a full run writes the longest game's.
+QUICK_CHOICES = 40
 
 
-def fuzzed_game(title_id: str, scenario: str, seed: int) -> Export:
-    """One fuzzer-like game, exported as a finished game is."""
+def fuzzed_game(title_id: str, scenario: str, seed: int, cut: int | None = None) -> Export:
+    """One fuzzer-like game, exported as a finished game is (as an abandoned one when it is
+    ``cut`` after that many choices)."""
     title = TITLES[title_id]
     rng = random.Random(seed)
     game_seed = seed_from_text(f"bench replay {title_id} {scenario} {seed}")
@@ -41,7 +45,7 @@ def fuzzed_game(title_id: str, scenario: str, seed: int) -> Export:
     state = title.setup(game_seed, scenario, options)
     setup_log = list(state.log)
     actions = []
-    for step in range(ORACLES[title_id].playout_cap() or STEP_CAP):
+    for step in range(cut or ORACLES[title_id].playout_cap() or STEP_CAP):
         active = title.view(state, None).active
         if not active:
             break
@@ -81,12 +85,14 @@ def fuzzed_game(title_id: str, scenario: str, seed: int) -> Export:
 
 
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
-    seeds = 2 if quick else FUZZ_GAMES
+    seeds, cut = (1, QUICK_CHOICES) if quick else (FUZZ_GAMES, None)
     workers = os.cpu_count() or 1
     figures = []
     lengths = []
     for title_id, title in TITLES.items():
-        games = (fuzzed_game(title_id, sc, seed) for sc in title.scenarios for seed in range(seeds))
+        games = (
+            fuzzed_game(title_id, sc, seed, cut) for sc in title.scenarios for seed in range(seeds)
+        )
         longest = max(games, key=lambda export: len(export.actions))
         started = time.perf_counter()
         boards = public_boards(longest, TITLES, TABLES)
@@ -101,7 +107,9 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
             Figure(SECTION, f"{title_id}: replay page written in", seconds, "s", MAX_SECONDS),
         ]
     setup = (
-        f"the longest of {seeds} fuzzer-like games per scenario of each title (actions: "
-        f"{', '.join(lengths)}), its page written from the export with {workers} processes"
+        f"the longest of {seeds} fuzzer-like games per scenario of each title"
+        + (f", cut at {cut} choices" if cut else "")
+        + " (actions: "
+        + f"{', '.join(lengths)}), its page written from the export with {workers} processes"
     )
     return setup, figures

@@ -5,6 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
+# For a test that runs /game export: the export is built in a worker process, which starts with
+# the first export; on a loaded machine (the suite's other worker beside the quick benchmark's
+# processes) that took over SimCord's default 5 s to settle.
+EXPORT_SETTLES = pytest.mark.simcord(settle_timeout=30)
+
 
 @dataclass
 class Table:

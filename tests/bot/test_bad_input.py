@@ -31,7 +31,7 @@ from rules import TABLES, TITLES, get_table, get_title
 from rules.core import Rng, RuleError
 from rules.core.dice import MAX_DICE, MAX_LENGTH, MAX_SIDES, DiceError
 from rules.core.dice import parse as parse_dice
-from tests.bot.helpers import Table, new_seated_game, public_text
+from tests.bot.helpers import EXPORT_SETTLES, Table, new_seated_game, public_text
 
 SCW = get_title("spanish-civil-war")
 SEED = "0" * 64
@@ -765,10 +765,7 @@ async def test_overlong_arguments_get_a_clear_ephemeral_refusal(lobby, command, 
 # --- commands in the wrong place ----------------------------------------------------------
 
 
-# /game export builds its file in a worker process, which starts with the first export: on a
-# loaded machine (the suite's other worker and the quick benchmark's processes) that took over
-# SimCord's default 5 s to settle.
-@pytest.mark.simcord(settle_timeout=30)
+@EXPORT_SETTLES
 @pytest.mark.parametrize("place", PLACES)
 @pytest.mark.parametrize("command", GAME_COMMANDS, ids=lambda c: c.name)
 async def test_game_command_in_the_wrong_place_is_refused_in_private(world, command, place):

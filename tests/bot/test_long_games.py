@@ -8,7 +8,7 @@ import re
 
 from rules.spanish_civil_war import CARDS
 from rules.verify import main as verify_main
-from tests.bot.helpers import buttons, make_table, new_seated_game
+from tests.bot.helpers import EXPORT_SETTLES, buttons, make_table, new_seated_game
 
 HOUR = 60 * 60
 
@@ -114,6 +114,7 @@ async def test_a_ping_brings_what_happened_since_the_player_last_acted(simcord_e
     assert simcord_env.errors == []
 
 
+@EXPORT_SETTLES
 async def test_export_is_public_only_while_running_and_verifies_once_over(simcord_env, tmp_path):
     table, store, game_id = await started(simcord_env)
     await table.bob.slash(table.thread, "roll", dice="3d6")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import rules
-from tests.bot.helpers import buttons, make_table, open_seat_labels
+from tests.bot.helpers import EXPORT_SETTLES, buttons, make_table, open_seat_labels
 from tests.titles.triad import ORACLE, TABLES, TITLE
 
 
@@ -21,6 +21,7 @@ def triad(monkeypatch):
         monkeypatch.setitem(rules.TABLES, table_id, table)
 
 
+@EXPORT_SETTLES
 async def test_a_duel_is_set_up_played_and_exported_in_a_thread(simcord_env):
     env = simcord_env
     table = make_table(env)

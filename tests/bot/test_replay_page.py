@@ -26,6 +26,7 @@ from rules import ORACLES, TABLES, TITLES, get_title
 from rules.verify import Export
 from storage.export import export_json
 from tests.bot.browser import chromium
+from tests.bot.helpers import EXPORT_SETTLES
 from tests.bot.leaks import Exposure, find_leaks
 from tests.bot.replay_games import Played, play
 
@@ -230,6 +231,7 @@ def test_the_command_line_writes_a_games_page_from_the_database(played, tmp_path
     assert "Traceback" not in missing.stderr + nowhere.stderr + refused.stderr
 
 
+@EXPORT_SETTLES
 async def test_a_page_too_large_for_discord_is_left_out_with_the_command_that_writes_it(
     simcord_env, monkeypatch
 ):
