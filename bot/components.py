@@ -28,3 +28,15 @@ class Guarded:
 
     async def run(self, interaction: discord.Interaction) -> None:  # pragma: no cover
         raise NotImplementedError
+
+
+class Controls(discord.ui.View):
+    """The controls of one message, every one of them a `DynamicItem`: discord.py dispatches
+    them by their custom_id (`RefereeBot.add_dynamic_items`), so the view is sent finished and
+    discord.py keeps nothing of it. An unfinished view it would keep, to dispatch its items: an
+    ephemeral prompt's for 15 minutes with a task asleep until then, any other's for the bot's
+    whole life, one for every message sent."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+        self.stop()

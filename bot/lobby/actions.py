@@ -8,7 +8,7 @@ from functools import partial
 import discord
 
 from bot import i18n
-from bot.components import Guarded
+from bot.components import Controls, Guarded
 from bot.context import bot_of, is_manager
 from bot.embeds import holder
 from bot.errors import Refused
@@ -55,7 +55,7 @@ def lobby_content(game: GameRecord) -> Outgoing:
         return Outgoing("\n".join(lines))
     open_roles = [r for r in seated if not game.held(r)]
     lines.append("\n" + i18n.text(lang, "lobby-how"))
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     # Discord allows 25 controls: a join button per open seat, then a computer button per
     # seat a person does not hold (a scenario seats at most five).
     for role in open_roles[:12]:
@@ -189,7 +189,7 @@ class ComputerButton(
             raise Refused("seat-only-owner-computer", game=game.id, owner=f"<@{game.owner_id}>")
         name = get_title(game.title).role_name(self.role)
         language = i18n.language_of(interaction.locale)  # only the owner sees the question
-        view = discord.ui.View(timeout=None)
+        view = Controls()
         can_free = self.role in game.computers
         view.add_item(ComputerLevelSelect(game.id, self.role, can_free, language))
         text = i18n.text(language, "seat-how-strong", role=name)

@@ -13,7 +13,7 @@ from functools import partial
 import discord
 
 from bot import i18n
-from bot.components import Guarded
+from bot.components import Controls, Guarded
 from bot.context import bot_of
 from bot.i18n.commands import spelled
 from bot.outgoing import Outgoing, answer, clip, update
@@ -90,7 +90,7 @@ async def _row(store: Store, game: GameRecord, user_id: int, language: str) -> s
 
 
 def _pager(scope: str, page: int, pages: int, language: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     say = partial(i18n.text, language)
     view.add_item(GameListButton(scope, max(page - 1, 0), say("list-previous"), disabled=page == 0))
     last = pages - 1

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import durations, i18n
+from bot.components import Controls
 from bot.notify.items import nonce
 from bot.outgoing import Outgoing, clip, mention_users, post
 from bot.play.prompts import TakeTurnButton
@@ -136,6 +137,6 @@ async def deadline_passed(
 
 
 def _take_turn(game_id: int, lang: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     view.add_item(TakeTurnButton(game_id, i18n.text(lang, "take-turn")))
     return view

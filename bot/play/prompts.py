@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.components import Guarded
+from bot.components import Controls, Guarded
 from bot.context import bot_of, roles_of
 from bot.embeds import private_embed
 from bot.errors import Refused
@@ -51,14 +51,14 @@ def choice_components(
     ]
     button_rows = -(-len(loose) // 5)
     if menus and len(menus) + button_rows <= MAX_SELECTS and len(loose) <= MAX_BUTTONS:
-        view = discord.ui.View(timeout=None)
+        view = Controls()
         for page, indexes in enumerate(menus):
             options = [(i, said(choices[i], language)) for i in indexes]
             view.add_item(ChoiceSelect(game_id, version, role, page, options, several=True))
         for index in loose:
             view.add_item(_button(game_id, version, role, index, choices[index], language))
         return view
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     if len(choices) <= MAX_BUTTONS:
         for index, choice in enumerate(choices):
             view.add_item(_button(game_id, version, role, index, choice, language))
