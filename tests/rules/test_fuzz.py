@@ -21,7 +21,7 @@ it ends or hits ``STEP_CAP``. Along the way it asserts (how often: ``LEAK_EVERY`
 
 and at the end that replaying the seed and the recorded choices gives byte-identical JSON.
 
-How many games: ``FUZZ_GAMES`` per scenario and option variant, 10 when unset (what
+How many games: ``FUZZ_GAMES`` per scenario and option variant, 6 when unset (what
 ``./scripts/test``, and so CI, runs: a fixed count, so that CI's time does not grow with the
 hunt). The first ``QUICK_GAMES`` of each variant run in the quick loop
 (``./scripts/test -m "not slow"``), so it still plays every title, scenario and option; the rest
@@ -47,7 +47,7 @@ from rules.core.oracle import TitleOracle
 
 # Variant i plays seeds i * SEED_STRIDE onwards, whatever FUZZ_GAMES says, so a seed in a test
 # id names the same game at any count.
-DEFAULT_GAMES = 10
+DEFAULT_GAMES = 6
 SEED_STRIDE = 300
 QUICK_GAMES = 1
 BATCH = 25

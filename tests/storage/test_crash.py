@@ -34,7 +34,7 @@ from tests.databases import BACKENDS, fetch, new_url
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("crash_driver.py")
 
-KILLS = 24
+KILLS = 20
 GAMES = 6
 # After the run's first new acknowledged choice, the driver plays on for up to this long.
 MAX_PAUSE_S = 1.0
