@@ -35,13 +35,12 @@ from rules import TABLES, TITLES
 from rules.core import Title, seed_from_text
 from rules.core.protocol import Choice, GameState
 from rules.core.replay import Replayer
+from tests.rules.test_fuzz import P_INTERRUPT, _pick
 
 HERE = Path(__file__).parent / "games"
 SCRIPTED_CAP = 600
 RANDOM_CAP = 300
-# The random policy's nudges (tests/rules/test_fuzz.py has the reasons for the first two).
-P_BARE = 1 / 3
-P_INTERRUPT = 1 / 40
+# The random policy is the fuzzer's pick and interrupt rate, with these take-backs and rolls.
 P_UNDO = 1 / 25
 P_ROLL = 1 / 50
 
@@ -153,9 +152,7 @@ def _next(title: Title, replayer: Replayer, rng: random.Random, policy: str) -> 
     if rng.random() < P_ROLL:
         request = {"expression": "2d6", "roles": [role]}
         return {"kind": "roll", "role": role, "verb": None, "arg": None, "request": request}
-    bare = [c for c in asked[role] if c.arg is None]
-    pick = rng.choice(bare if bare and rng.random() < P_BARE else asked[role])
-    return _choice(role, pick)
+    return _choice(role, _pick(rng, asked[role]))
 
 
 def _choice(role: str, choice: Choice) -> dict[str, Any]:
