@@ -17,12 +17,14 @@ import asyncio
 import json
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
 from rules.core import GameOver, GameState, Msg, RuleError, Title, UnknownRole, UnknownTitle
 from rules.core.tables import Table
 
+from . import checkpoints
 from .database import Connection, dialect, timestamp
 from .errors import Mention, Refusal, UnknownGame
 from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
@@ -227,9 +229,29 @@ class StoreBase:
         rows = await self._conn.execute_fetchall("SELECT state FROM games WHERE id = ?", (game_id,))
         return rows[0]["state"]
 
-    async def _actions(self, game_id: int) -> list[ActionRecord]:
+    async def _rewinder(
+        self, game: GameRecord, title: Title, current: GameState
+    ) -> checkpoints.Rewinder:
+        """The game's earlier states, from its checkpoints (the caller holds the lock)."""
+        rows = await self._conn.execute_fetchall("SELECT seed FROM games WHERE id = ?", (game.id,))
+        return checkpoints.Rewinder(
+            self._conn,
+            title,
+            self._tables,
+            game_id=game.id,
+            setup=title.setup(rows[0]["seed"], game.scenario, game.options),
+            current=current,
+            actions=partial(self._actions, game.id),
+        )
+
+    async def _actions(
+        self, game_id: int, after: int = 0, upto: int | None = None
+    ) -> list[ActionRecord]:
+        """The game's actions numbered after ``after`` up to ``upto`` (all of them: 0, None)."""
         rows = await self._conn.execute_fetchall(
-            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq > ? AND seq <= ?"
+            " ORDER BY seq",
+            (game_id, after, upto if upto is not None else 2**62),
         )
         return [
             ActionRecord.model_validate(

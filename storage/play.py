@@ -11,7 +11,7 @@ were (``games.moved_version``).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from rules.core import Choice, GameState, Msg, NotYourTurn, RuleError, Title
@@ -20,7 +20,7 @@ from rules.core.replay import ActionKind, Replayer
 from rules.core.tables import Resolution
 from rules.core.typed import Plan, drive
 
-from . import outbox, waits
+from . import checkpoints, outbox, waits
 from .base import StoreBase
 from .database import parse_time, timestamp, transaction
 from .errors import Command, Moment, Refusal, StaleVersion
@@ -48,6 +48,7 @@ class _Change:
         self.before = replayer.state
         self.user_id, self.now = user_id, now
         self.rows: list[tuple[Any, ...]] = []
+        self.checkpoints: list[tuple[Any, ...]] = []
 
     def step(
         self,
@@ -64,6 +65,8 @@ class _Change:
         result = self.replayer.step(
             seq=seq, kind=kind, role=role, verb=verb, arg=arg, request=request
         )
+        if checkpoints.due(seq):
+            self.checkpoints.append(checkpoints.row(self.game.id, seq, self.replayer.state))
         self.rows.append(
             (
                 self.game.id,
@@ -130,6 +133,27 @@ class PlayRoom(StoreBase):
             version = game.version if expected_version is None else expected_version
             return await self._choose(game, title, before, role, choices, user_id, version)
 
+    async def carry_out(
+        self, game_id: int, actions: Iterable[Mapping[str, Any]], *, user_id: int
+    ) -> Submitted:
+        """Carry out logged actions (``kind``, ``role``, ``verb``, ``arg``, ``request``, as an
+        export's entries or a golden game's lines hold them) in one transaction, as a replay
+        does, each refused as a player's would be: how the bench and the tests build a game of
+        thousands of actions in seconds."""
+        async with self._lock, transaction(self._conn):
+            game, title, before = await self._active(game_id)
+            change = self._change(game, title, Replayer(title, self._tables, before), user_id)
+            mover = None
+            for action in actions:
+                kind = action["kind"]
+                choice = None
+                if kind == "choice":
+                    choice = Choice(verb=action["verb"], arg=action["arg"])
+                change.step(kind, role=action["role"], choice=choice, request=action["request"])
+                if kind in ("choice", "undo"):
+                    mover = action["role"]
+            return await self._commit(change, mover=mover)
+
     async def roll(self, game_id: int, user_id: int, expression: str) -> tuple[Submitted, DiceRoll]:
         """A roll anyone asks for in an active game: from its rng, into its log. It leaves the
         players' prompts current."""
@@ -162,10 +186,16 @@ class PlayRoom(StoreBase):
                 raise RuleError(Msg("store-no-seat-to-undo", game=game.id))
             game, title, state = self._playing(game, text)
             role = self._undoing_role(title, state, roles)
-            # Undo goes back to the state before the choice, which only the log knows.
-            replayer = await self._replayer(game, title)
+            # Undo goes back to the state before the choice, which only the log knows: rebuilt
+            # from the checkpoint before it (storage/checkpoints.py).
+            rewinder = await self._rewinder(game, title, state)
+            undoes = await rewinder.last_in_force(game.version - 1)
+            if undoes is None:
+                raise RuleError(title.undo_refusal(state, role) or "There is nothing to undo.")
+            earlier = await rewinder.state_after(undoes - 1)
+            replayer = Replayer(title, self._tables, state, [(undoes, earlier)])
             change = self._change(game, title, replayer, user_id)
-            change.step("undo", role=role, request={"undoes": replayer.last_in_force()})
+            change.step("undo", role=role, request={"undoes": undoes})
             return await self._commit(change, mover=role, seen_by=user_id)
 
     async def skip(
@@ -271,6 +301,7 @@ class PlayRoom(StoreBase):
             " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             change.rows,
         )
+        await checkpoints.write(self._conn, change.checkpoints)
         version = game.version + len(change.rows)
         moved_version = version if mover is not None else game.moved_version
         status = self._status_after(after)
@@ -339,15 +370,6 @@ class PlayRoom(StoreBase):
         # Explain for the role that acted last, if it is one of theirs.
         role = state.last_actor if state.last_actor in roles else roles[0]
         raise RuleError(title.undo_refusal(state, role) or "There is nothing to undo.")
-
-    async def _replayer(self, game: GameRecord, title: Title) -> Replayer:
-        rows = await self._conn.execute_fetchall("SELECT seed FROM games WHERE id = ?", (game.id,))
-        replayer = Replayer.from_seed(
-            title, self._tables, seed=rows[0]["seed"], scenario=game.scenario, options=game.options
-        )
-        for action in await self._actions(game.id):
-            replayer.step_action(action)
-        return replayer
 
     @staticmethod
     def _who(title: Title, game: GameRecord, user_id: int) -> dict[str, Any]:

@@ -65,12 +65,21 @@ def find_table(tables: Mapping[str, Table], table_id: str) -> Table:
 class Replayer:
     """A game's state, moved on one action at a time, remembering what undo needs."""
 
-    def __init__(self, title: Title, tables: Mapping[str, Table], state: GameState) -> None:
+    def __init__(
+        self,
+        title: Title,
+        tables: Mapping[str, Table],
+        state: GameState,
+        history: Sequence[tuple[int, GameState]] = (),
+    ) -> None:
+        """``history``: (seq, state before it) of the actions in force before ``state`` that
+        an undo to come may take back, oldest first; empty from the set-up. A replay resumed
+        from a stored state (storage/checkpoints.py) passes those its undos reach."""
         self.title = title
         self.tables = tables
         self.state = state
         # (seq, state before it) for every action still in force, most recent last.
-        self._history: list[tuple[int, GameState]] = []
+        self._history: list[tuple[int, GameState]] = list(history)
 
     @classmethod
     def from_seed(
