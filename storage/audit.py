@@ -88,7 +88,9 @@ class AuditRoom(StoreBase):
     async def export(self, game_id: int) -> dict[str, Any]:
         """The game's export (`storage.export`): public while it runs, complete once over."""
         game, seed, actions = await self._with_log(game_id, started=False)
-        return build_export(self._title(game.title), self._tables, game, actions, seed)
+        # Replaying a long game takes seconds: off the event loop, as `public_boards`.
+        title = self._title(game.title)
+        return await asyncio.to_thread(build_export, title, self._tables, game, actions, seed)
 
     async def public_boards(self, game_id: int) -> list[Any]:
         """The public board (``Title.view(state, None).board``) after the set-up and after each

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from functools import partial
 from typing import Literal
@@ -16,22 +15,15 @@ from bot.context import bot_of, game_here, is_manager
 from bot.embeds import board_embed
 from bot.errors import Refused
 from bot.lobby.actions import join, lobby_content, refresh_lobby, seat_computer
+from bot.lobby.exporting import UPLOAD_MAX_BYTES, exported
 from bot.lobby.game_list import show_list
 from bot.outgoing import Outgoing, answer, post
 from bot.play.prompts import show_prompt
-from bot.replay import build_page
-from bot.replay import pool as replay_pool
 from bot.threads import new_game_thread
 from rules import TITLES, get_title
-from rules.core import Board, Title
 from rules.core.messages import render, said_lines
-from rules.verify import Export
 from storage import GameRecord
-from storage.export import export_json, readable_log
 from storage.game_settings import MAX_HOURS, GameSettings
-
-# Discord's largest upload for a bot in a server without boosts.
-UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
 
 def _matching(current: str, pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
@@ -387,29 +379,20 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     async def export(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction)
         store = bot_of(interaction).store
-        data = await store.export(game.id)
-        contents = {
-            f"game-{game.id}-export.json": export_json(data).encode(),
-            f"game-{game.id}-log.txt": readable_log(data).encode(),
-        }
-        if game.is_started:
-            # Drawing a long game's boards takes seconds; Discord wants an answer within 3.
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            boards = await store.public_boards(game.id)
-            page = (
-                await asyncio.to_thread(replay_page, get_title(game.title), data, boards)
-            ).encode()
-            if len(page) <= UPLOAD_MAX_BYTES:
-                contents[f"game-{game.id}-replay.html"] = page
+        # Replaying a long game and drawing its boards take seconds, in threads and processes
+        # of their own; Discord wants an answer within 3.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        made = await exported(store, game)
+        contents, data = made.files, made.data
         too_big = [name for name, blob in contents.items() if len(blob) > UPLOAD_MAX_BYTES]
         if too_big:
             raise Refused("export-too-big", game=game.id, megabytes=UPLOAD_MAX_BYTES // 2**20)
         files = [discord.File(io.BytesIO(blob), filename=name) for name, blob in contents.items()]
         say = partial(i18n.text, i18n.language_of(interaction.locale))
         notes = [say("export-seed" if "seed" in data else "export-no-seed")]
-        if f"game-{game.id}-replay.html" in contents:
+        if made.page_name in contents:
             notes.append(say("export-replay"))
-        elif game.is_started:
+        elif made.page_name is not None:
             notes.append(say("export-replay-too-big", game=game.id))
         actions = len(data["actions"])
         text = say("export-done", game=game.id, actions=actions, note=" ".join(notes))
@@ -469,11 +452,3 @@ def _settings(game: GameRecord, language: str) -> str:
         reminders=settings.reminder_hours,
         deadline=settings.deadline_hours or 0,
     )
-
-
-def replay_page(title: Title, export: dict, boards: list[Board]) -> str:
-    """The replay page `/game export` attaches (bot/replay), its pictures drawn in processes of
-    their own: drawn in a thread, they would hold the interpreter the event loop needs for
-    seconds. Spawned, as the bot's process holds threads a fork would copy mid-lock."""
-    with replay_pool("spawn") as drawing:
-        return build_page(title, Export.model_validate(export), boards, drawing)

@@ -157,3 +157,24 @@ def _first_label(result, prefix: str) -> str:
 
 def _names(state, role) -> list[str]:
     return [CARDS[c].name for c in state.hands[role]]
+
+
+@EXPORT_SETTLES
+async def test_export_answers_first_then_replays_the_game(simcord_env, monkeypatch):
+    """Issue 46: the export replays the whole game from its seed, which takes seconds in a long
+    game; Discord drops an interaction not answered within 3. The bot answers (defers) before
+    it reads the log, in a lobby as in a running game."""
+    table, store, game_id = await started(simcord_env)
+    timing = simcord_env.bot.timing
+    answered_first = []
+    real_export = store.export
+
+    async def export(game: int):
+        answered_first.append(len(timing.samples("game export")))
+        return await real_export(game)
+
+    monkeypatch.setattr(store, "export", export)
+    exported = await table.alice.slash(table.thread, "game export")
+    assert f"game-{game_id}-replay.html" in {a.filename for a in exported.response.attachments}
+    # The first response was recorded (bot/timing.py) before the export began.
+    assert answered_first == [1]

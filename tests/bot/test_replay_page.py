@@ -237,11 +237,11 @@ async def test_a_page_too_large_for_discord_is_left_out_with_the_command_that_wr
 ):
     """The export still comes, with the JSON and the log; the reply says how the server owner
     writes the page instead."""
-    import bot.lobby._cog as lobby_cog
+    import bot.lobby.exporting as exporting
     from tests.bot.helpers import started_game
 
     table, _store, game, _state = await started_game(simcord_env)
-    monkeypatch.setattr(lobby_cog, "replay_page", lambda *_: "x" * (lobby_cog.UPLOAD_MAX_BYTES + 1))
+    monkeypatch.setattr(exporting, "replay_page", lambda *_: "x" * (exporting.UPLOAD_MAX_BYTES + 1))
     exported = await table.alice.slash(table.thread, "game export")
     names = {a.filename for a in exported.response.attachments}
     assert names == {f"game-{game.id}-export.json", f"game-{game.id}-log.txt"}
