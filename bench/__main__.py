@@ -3,7 +3,8 @@
 Sections (README, "Performance"): accepted choices through storage against raw SQLite and on
 PostgreSQL, handler time to the first response, board images, rules engines, memory and
 start-up, delivery at scale, two sharded processes on PostgreSQL through a kill -9, the
-computer players' strength and decision time, and replay pages.
+computer players' strength and decision time, replay pages, and the first answers in games of
+thousands of actions.
 ``--quick`` runs every section smaller (about a minute) for development and CI; the full run
 takes a few minutes, but for the computer players' games, which take hours (bench/computer.py).
 Timings are printed, never asserted: a target missed is reported as NOT MET, and the exit code
@@ -26,6 +27,7 @@ from pathlib import Path
 from storage.database import synchronous_mode
 
 from . import (
+    answers,
     computer,
     delivery,
     engines,
@@ -51,6 +53,7 @@ SECTIONS: dict[str, tuple[str, Section]] = {
     "shards": ("7. Sharded delivery through kill -9", shards.run),
     "computer": ("8. Computer players", computer.run),
     "replay": ("9. Replay pages", replay.run),
+    "answers": ("10. First answers in long games", answers.run),
 }
 
 

@@ -76,9 +76,10 @@ def _run(settings) -> None:
     import aiohttp
     import discord
 
-    from bot.app import create_bot
+    from bot.app import create_bot, freeze_what_is_loaded
 
     bot = create_bot(settings)
+    freeze_what_is_loaded()
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     except discord.LoginFailure:

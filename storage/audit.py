@@ -6,16 +6,57 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from rules.core import Board, Title
 from rules.core.replay import public_boards as replayed_boards
 from rules.core.replay import replay
+from rules.core.tables import Table
 
-from .base import StoreBase
+from .base import StoreBase, parse_actions
 from .export import build_export
 from .records import ActionRecord, GameRecord, VerifyResult
 from .replay import verify_game
+
+
+@dataclass(frozen=True)
+class GameLog:
+    """A game, its secret seed and its log of actions: all a replay of it needs, picklable, so
+    that a worker process can replay a long game away from the bot's event loop."""
+
+    title: Title
+    tables: dict[str, Table]
+    game: GameRecord
+    seed: str
+    rows: list[tuple[Any, ...]]  # the actions as stored (`StoreBase._action_rows`)
+
+    @cached_property
+    def actions(self) -> list[ActionRecord]:
+        return parse_actions(self.rows)
+
+    @property
+    def replayable(self) -> dict[str, Any]:
+        """What `rules.core.replay` replays the game from, besides its title and tables."""
+        game = self.game
+        return {
+            "seed": self.seed,
+            "scenario": game.scenario,
+            "options": game.options,
+            "actions": self.actions,
+        }
+
+    def export(self) -> dict[str, Any]:
+        """The game's export (`storage.export`): public while it runs, complete once over."""
+        return build_export(self.title, self.tables, self.game, self.actions, self.seed)
+
+    def public_boards(self) -> list[Board]:
+        """The public board (``Title.view(state, None).board``) after the set-up and after each
+        action, replayed from the seed: what a replay page shows of a game, running or over,
+        and nothing a spectator may not see (bot/replay)."""
+        return replayed_boards(self.title, self.tables, **self.replayable)
 
 
 class AuditRoom(StoreBase):
@@ -25,11 +66,10 @@ class AuditRoom(StoreBase):
             await self._game(game_id)
             return await self._actions(game_id)
 
-    async def _with_log(
-        self, game_id: int, *, started: bool
-    ) -> tuple[GameRecord, str, list[ActionRecord]]:
-        """The game, its secret seed and its log of actions, read together (``started``: a
-        game in the lobby refused)."""
+    async def game_log(self, game_id: int, *, started: bool = False) -> GameLog:
+        """The game with its secret seed and its log of actions, read together: what its
+        export and its public boards are replayed from, in any process (``started``: a game in
+        the lobby refused)."""
         async with self._lock:
             game = await self._game(game_id)
             if started:
@@ -37,18 +77,13 @@ class AuditRoom(StoreBase):
             rows = await self._conn.execute_fetchall(
                 "SELECT seed FROM games WHERE id = ?", (game_id,)
             )
-            return game, rows[0]["seed"], await self._actions(game_id)
-
-    async def _replayable(self, game_id: int) -> tuple[Any, dict[str, Any]]:
-        """A started game's title and what `rules.core.replay` replays it from."""
-        game, seed, actions = await self._with_log(game_id, started=True)
-        log = {"seed": seed, "scenario": game.scenario, "options": game.options, "actions": actions}
-        return self._title(game.title), log
+            actions = await self._action_rows(game_id)
+        return GameLog(self._title(game.title), dict(self._tables), game, rows[0]["seed"], actions)
 
     async def replay(self, game_id: int) -> Any:
         """The state the game's log replays to from its seed."""
-        title, log = await self._replayable(game_id)
-        return replay(title, self._tables, **log)
+        log = await self.game_log(game_id, started=True)
+        return replay(log.title, log.tables, **log.replayable)
 
     async def state_after(self, game_id: int, seq: int) -> Any:
         """The state after action ``seq`` (0: the set-up) of a started game, rebuilt from the
@@ -87,18 +122,13 @@ class AuditRoom(StoreBase):
 
     async def export(self, game_id: int) -> dict[str, Any]:
         """The game's export (`storage.export`): public while it runs, complete once over."""
-        game, seed, actions = await self._with_log(game_id, started=False)
-        # Replaying a long game takes seconds: off the event loop, as `public_boards`.
-        title = self._title(game.title)
-        return await asyncio.to_thread(build_export, title, self._tables, game, actions, seed)
+        # Replaying a long game takes seconds: off the event loop.
+        return await asyncio.to_thread((await self.game_log(game_id)).export)
 
     async def public_boards(self, game_id: int) -> list[Any]:
-        """The public board (``Title.view(state, None).board``) after the set-up and after each
-        action, replayed from the seed: what a replay page shows of a game, running or over,
-        and nothing a spectator may not see (bot/replay)."""
-        title, log = await self._replayable(game_id)
-        # Replaying a long game takes a second or two: off the event loop.
-        return await asyncio.to_thread(replayed_boards, title, self._tables, **log)
+        """The public board after the set-up and after each action (`GameLog.public_boards`)."""
+        log = await self.game_log(game_id, started=True)
+        return await asyncio.to_thread(log.public_boards)
 
     async def checkpoint(self) -> None:
         """Copy the WAL back into the database file without blocking anyone (PASSIVE): done by

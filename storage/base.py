@@ -40,6 +40,7 @@ _RECORD_COLUMNS = (
 )
 _RECORD_KEYS = tuple(c.strip() for c in _RECORD_COLUMNS.split(","))
 _ACTION_COLUMNS = "id, game_id, seq, kind, role, user_id, verb, arg, request, created_at"
+ACTION_KEYS = tuple(c.strip() for c in _ACTION_COLUMNS.split(","))
 # How long an outbox item stays claimed by the process delivering it (storage/outbox.py).
 DEFAULT_LEASE = timedelta(seconds=60)
 
@@ -248,21 +249,19 @@ class StoreBase:
         self, game_id: int, after: int = 0, upto: int | None = None
     ) -> list[ActionRecord]:
         """The game's actions numbered after ``after`` up to ``upto`` (all of them: 0, None)."""
+        return parse_actions(await self._action_rows(game_id, after, upto))
+
+    async def _action_rows(
+        self, game_id: int, after: int = 0, upto: int | None = None
+    ) -> list[tuple[Any, ...]]:
+        """`_actions` as the database holds them (`ACTION_KEYS`): a long game's log is parsed
+        where it is replayed, which may be another process (storage/audit.py, `GameLog`)."""
         rows = await self._conn.execute_fetchall(
             f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq > ? AND seq <= ?"
             " ORDER BY seq",
             (game_id, after, upto if upto is not None else 2**62),
         )
-        return [
-            ActionRecord.model_validate(
-                {
-                    **dict(row),
-                    "arg": json.loads(row["arg"]) if row["arg"] is not None else None,
-                    "request": json.loads(row["request"]) if row["request"] is not None else None,
-                }
-            )
-            for row in rows
-        ]
+        return [tuple(row[key] for key in ACTION_KEYS) for row in rows]
 
     async def _update(self, game_id: int, **columns: Any) -> None:
         if "updated_at" not in columns:
@@ -340,3 +339,15 @@ class StoreBase:
             raise GameOver(Msg("store-over", game=game.id))
         if game.status == "abandoned":
             raise GameOver(Msg("store-abandoned", game=game.id))
+
+
+def parse_actions(rows: Iterable[tuple[Any, ...]]) -> list[ActionRecord]:
+    """Action rows (`StoreBase._action_rows`) as records, their JSON read."""
+    found = []
+    for row in rows:
+        values = dict(zip(ACTION_KEYS, row, strict=True))
+        for key in ("arg", "request"):
+            if values[key] is not None:
+                values[key] = json.loads(values[key])
+        found.append(ActionRecord.model_validate(values))
+    return found

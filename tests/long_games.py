@@ -12,29 +12,26 @@ from collections.abc import Iterator
 from typing import Any
 
 from rules import TABLES, TITLES
+from rules.core import GameState, Title
 from rules.core.replay import Replayer
 from tests.golden.games import P_ROLL, _next
 
 
-def actions(title_id: str, scenario: str, seed: str, length: int) -> list[dict[str, Any]]:
-    """``length`` actions of a game set up from ``seed`` (with the title's default options)
-    after which it is still running. Same arguments, same actions."""
+def actions(title_id: str, state: GameState, length: int) -> list[dict[str, Any]]:
+    """``length`` actions played on from ``state`` (the set-up, or a stored game's state) after
+    which the game is still running. Same state, same actions."""
     rolls = P_ROLL
     while True:
-        played = list(_played(title_id, scenario, seed, length, rolls))
+        played = list(_played(TITLES[title_id], state, length, rolls))
         if len(played) == length:
             return played
         # The game ended first: ask for more rolls between its choices and play it again.
         rolls = 1 - (1 - rolls) / 2
 
 
-def _played(
-    title_id: str, scenario: str, seed: str, length: int, rolls: float
-) -> Iterator[dict[str, Any]]:
-    title = TITLES[title_id]
-    options = {key: spec.default for key, spec in title.options.items()}
-    replayer = Replayer.from_seed(title, TABLES, seed=seed, scenario=scenario, options=options)
-    rng = random.Random(f"{seed} {length} {rolls}")
+def _played(title: Title, state: GameState, length: int, rolls: float) -> Iterator[dict[str, Any]]:
+    replayer = Replayer(title, TABLES, state)
+    rng = random.Random(f"{state.model_dump_json()} {length} {rolls}")
     for seq in range(1, length + 1):
         action = _next(title, replayer, rng, "random")
         if action is None:

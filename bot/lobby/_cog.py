@@ -379,23 +379,21 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create a
     async def export(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction)
         store = bot_of(interaction).store
-        # Replaying a long game and drawing its boards take seconds, in threads and processes
-        # of their own; Discord wants an answer within 3.
+        # Replaying a long game and drawing its boards take seconds, in a worker process
+        # (bot/lobby/exporting.py); Discord wants an answer within 3.
         await interaction.response.defer(ephemeral=True, thinking=True)
         made = await exported(store, game)
-        contents, data = made.files, made.data
-        too_big = [name for name, blob in contents.items() if len(blob) > UPLOAD_MAX_BYTES]
-        if too_big:
+        contents = made.files
+        if made.too_big:
             raise Refused("export-too-big", game=game.id, megabytes=UPLOAD_MAX_BYTES // 2**20)
         files = [discord.File(io.BytesIO(blob), filename=name) for name, blob in contents.items()]
         say = partial(i18n.text, i18n.language_of(interaction.locale))
-        notes = [say("export-seed" if "seed" in data else "export-no-seed")]
+        notes = [say("export-seed" if made.seed else "export-no-seed")]
         if made.page_name in contents:
             notes.append(say("export-replay"))
         elif made.page_name is not None:
             notes.append(say("export-replay-too-big", game=game.id))
-        actions = len(data["actions"])
-        text = say("export-done", game=game.id, actions=actions, note=" ".join(notes))
+        text = say("export-done", game=game.id, actions=made.actions, note=" ".join(notes))
         await answer(interaction, Outgoing(text, files=files))
 
     @app_commands.command(name="status", description="The board of this thread's game, or of any")

@@ -1,61 +1,94 @@
 """What `/game export` attaches: the export as JSON and as readable text (storage/export.py)
 and, for a started game, its replay page (bot/replay). The handler defers before any of it.
 
-Everything here grows with the game: the export replays the log from the seed, the page
-replays it again for the public boards and draws them. None of it runs on the event loop,
-which every game's interactions share: the replays and the text in threads, the drawings in
-processes of their own (drawn in a thread, they would hold the interpreter for seconds).
+All of it grows with the game: the export replays the log from the seed, the page replays it
+again for the public boards and draws them. It is made in a worker process (`WORKERS` of them,
+started at the first export and kept), never on the event loop, which every game's
+interactions share, nor in a thread: a long game's replay holds thousands of objects, and
+each of Python's full garbage collections over them stops every thread of the process, the
+event loop's included, for as long as it takes (hundreds of ms at 3,000 actions).
 """
 
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any
 
 from bot.replay import build_page
-from bot.replay import pool as replay_pool
-from rules import get_title
-from rules.core import Board, Title
 from rules.verify import Export
 from storage import GameRecord, Store
+from storage.audit import GameLog
 from storage.export import export_json, readable_log
 
 # Discord's largest upload for a bot in a server without boosts.
 UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+WORKERS = os.cpu_count() or 1
+
+_pool: ProcessPoolExecutor | None = None
 
 
 @dataclass(frozen=True)
 class Exported:
-    data: dict[str, Any]  # the export (storage.export.build_export)
+    actions: int  # in the export
+    seed: bool  # the export holds the seed (the game is over)
     files: dict[str, bytes]  # by file name; the page left out when over `UPLOAD_MAX_BYTES`
     page_name: str | None  # the replay page's file name, for a started game
 
+    @property
+    def too_big(self) -> list[str]:
+        """The files Discord would refuse."""
+        return [name for name, blob in self.files.items() if len(blob) > UPLOAD_MAX_BYTES]
+
 
 async def exported(store: Store, game: GameRecord) -> Exported:
-    """The export of ``game`` and its files."""
-    data = await store.export(game.id)
-    files = await asyncio.to_thread(_files, game.id, data)
-    page_name = None
-    if game.is_started:
-        page_name = f"game-{game.id}-replay.html"
-        boards = await store.public_boards(game.id)
-        title = get_title(game.title)
-        page = (await asyncio.to_thread(replay_page, title, data, boards)).encode()
-        if len(page) <= UPLOAD_MAX_BYTES:
-            files[page_name] = page
-    return Exported(data, files, page_name)
+    """The export of ``game`` and its files, made in a worker process."""
+    log = await store.game_log(game.id)
+    try:
+        actions, seed, files, page = await asyncio.get_running_loop().run_in_executor(
+            _workers(), made, log
+        )
+    except BrokenProcessPool:
+        shutdown()  # a worker died (killed, out of memory): the next export starts new ones
+        raise
+    page_name = f"game-{game.id}-replay.html" if game.is_started else None
+    if page_name is not None and page is not None and len(page) <= UPLOAD_MAX_BYTES:
+        files[page_name] = page
+    return Exported(actions, seed, files, page_name)
 
 
-def _files(game_id: int, data: dict) -> dict[str, bytes]:
-    return {
+def made(log: GameLog) -> tuple[int, bool, dict[str, bytes], bytes | None]:
+    """In a worker: the export's number of actions, whether it shows the seed, its JSON and
+    text files, and the replay page of a started game (its pictures drawn here, one after the
+    other). Only bytes go back: what crosses to the bot's process is unpickled there in one
+    go, with no other thread running."""
+    data = log.export()
+    game_id = log.game.id
+    files = {
         f"game-{game_id}-export.json": export_json(data).encode(),
         f"game-{game_id}-log.txt": readable_log(data).encode(),
     }
+    page = None
+    if log.game.is_started:
+        page = build_page(log.title, Export.model_validate(data), log.public_boards()).encode()
+    return len(data["actions"]), "seed" in data, files, page
 
 
-def replay_page(title: Title, export: dict, boards: list[Board]) -> str:
-    """The replay page, its pictures drawn in processes spawned for it, not forked: the bot's
-    process holds threads (aiosqlite's) a fork would copy mid-lock."""
-    with replay_pool("spawn") as drawing:
-        return build_page(title, Export.model_validate(export), boards, drawing)
+def _workers() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        # Spawned, not forked: the bot's process holds threads (aiosqlite's) a fork would
+        # copy mid-lock.
+        _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+    return _pool
+
+
+def shutdown() -> None:
+    """Stop the workers (the bot closing); an export after this starts new ones."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None

@@ -20,7 +20,7 @@ the store's log records and an export's entries both are. The kinds:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Container, Iterator, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
 from .dice import DiceRoll
@@ -71,15 +71,23 @@ class Replayer:
         tables: Mapping[str, Table],
         state: GameState,
         history: Sequence[tuple[int, GameState]] = (),
+        kept: Container[int] | None = None,
     ) -> None:
         """``history``: (seq, state before it) of the actions in force before ``state`` that
         an undo to come may take back, oldest first; empty from the set-up. A replay resumed
-        from a stored state (storage/checkpoints.py) passes those its undos reach."""
+        from a stored state (storage/checkpoints.py) passes those its undos reach.
+
+        ``kept``: when the actions to come are known (a replay of a log), the seqs of those an
+        undo among them takes back (`taken_back`); only their states before are kept. Every
+        state of a long game held at once would make each of Python's full garbage
+        collections, which no other thread can interrupt, stall the event loop for a second."""
         self.title = title
         self.tables = tables
         self.state = state
-        # (seq, state before it) for every action still in force, most recent last.
-        self._history: list[tuple[int, GameState]] = list(history)
+        self._kept = kept
+        # (seq, state before it) for every action still in force, most recent last; the state
+        # is None where no undo will take the action back (``kept``).
+        self._history: list[tuple[int, GameState | None]] = list(history)
 
     @classmethod
     def from_seed(
@@ -154,7 +162,8 @@ class Replayer:
         if kind == "undo":
             self._history.pop()
         else:
-            self._history.append((seq, before))
+            kept = self._kept is None or seq in self._kept
+            self._history.append((seq, before if kept else None))
         self.state = after
         return result
 
@@ -179,7 +188,10 @@ class Replayer:
         undoes = self.last_in_force()
         if undoes is None or request.get("undoes") not in (None, undoes):
             raise RuleError(f"The undo names action {request.get('undoes')}, not {undoes}.")
-        earlier = self._history[-1][1].clone()
+        earlier = self._history[-1][1]
+        if earlier is None:
+            raise RuleError(f"Action {undoes} was not expected to be taken back by this replay.")
+        earlier = earlier.clone()
         # The public log only grows: what players read stays, and the undo is announced.
         earlier.log, earlier.said = list(state.log), list(state.said)
         earlier.say(self.title.undo_line(state, role))
@@ -199,7 +211,9 @@ def replay_steps(
 
     Raises `ReplayError` naming the action that fails, including a gap in the numbering.
     """
-    replayer = Replayer.from_seed(title, tables, seed=seed, scenario=scenario, options=options)
+    replayer = Replayer(
+        title, tables, title.setup(seed, scenario, options), kept=taken_back(actions)
+    )
     for expected_seq, action in enumerate(actions, start=1):
         if action.seq != expected_seq:
             gap = ValueError(f"the log jumps from action {expected_seq - 1} to {action.seq}")
@@ -211,6 +225,19 @@ def replay_steps(
         except Exception as error:
             raise ReplayError(action.seq, error) from error
         yield action, replayer.state, result
+
+
+def taken_back(actions: Sequence[Action]) -> set[int]:
+    """The seqs of the actions of ``actions`` that an undo among them takes back: each undo
+    takes back the latest action before it still in force."""
+    in_force: list[int] = []
+    found = set()
+    for action in actions:
+        if action.kind != "undo":
+            in_force.append(action.seq)
+        elif in_force:
+            found.add(in_force.pop())
+    return found
 
 
 def replay(

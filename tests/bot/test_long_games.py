@@ -167,13 +167,13 @@ async def test_export_answers_first_then_replays_the_game(simcord_env, monkeypat
     table, store, game_id = await started(simcord_env)
     timing = simcord_env.bot.timing
     answered_first = []
-    real_export = store.export
+    real_log = store.game_log
 
-    async def export(game: int):
+    async def game_log(game: int, **kwargs):
         answered_first.append(len(timing.samples("game export")))
-        return await real_export(game)
+        return await real_log(game, **kwargs)
 
-    monkeypatch.setattr(store, "export", export)
+    monkeypatch.setattr(store, "game_log", game_log)
     exported = await table.alice.slash(table.thread, "game export")
     assert f"game-{game_id}-replay.html" in {a.filename for a in exported.response.attachments}
     # The first response was recorded (bot/timing.py) before the export began.

@@ -241,7 +241,8 @@ async def test_a_page_too_large_for_discord_is_left_out_with_the_command_that_wr
     from tests.bot.helpers import started_game
 
     table, _store, game, _state = await started_game(simcord_env)
-    monkeypatch.setattr(exporting, "replay_page", lambda *_: "x" * (exporting.UPLOAD_MAX_BYTES + 1))
+    # Room for the JSON and the log of a game just started, not for its page's pictures.
+    monkeypatch.setattr(exporting, "UPLOAD_MAX_BYTES", 20_000)
     exported = await table.alice.slash(table.thread, "game export")
     names = {a.filename for a in exported.response.attachments}
     assert names == {f"game-{game.id}-export.json", f"game-{game.id}-log.txt"}

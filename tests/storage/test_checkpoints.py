@@ -22,7 +22,9 @@ LONG = ("spanish-civil-war", "standard", seed_from_text("checkpoints 3000"))
 @functools.cache
 def _long_game() -> list[dict]:
     """3,000 actions of a game still running (tests/long_games.py), played once per worker."""
-    return long_game(*LONG, 3000)
+    title_id, scenario, seed = LONG
+    setup = rules.TITLES[title_id].setup(seed, scenario, {})
+    return long_game(title_id, setup, 3000)
 
 
 async def _started(store, title_id: str, scenario: str, seed: str, options=None) -> int:
