@@ -18,9 +18,19 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    ClassVar,
+    Generic,
+    Protocol,
+    Self,
+    TypeVar,
+    runtime_checkable,
+)
 
-from pydantic import BaseModel, PrivateAttr, SkipValidation, model_validator
+from pydantic import BaseModel, PrivateAttr, model_validator
 
 from .errors import (
     GameOver,
@@ -31,7 +41,7 @@ from .errors import (
     UnknownRole,
     UnknownScenario,
 )
-from .messages import Msg, Text, compact, restore
+from .messages import KEPT, Msg, Text, compact, restore
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -152,7 +162,7 @@ class GameState(BaseModel):
     # Each line a `Msg` while in memory, its English once saved; `said` keeps each line's ids
     # beside it, None for plain text (rules/core/messages.py: `compact`, `said_lines`).
     log: list[Text] = []
-    said: list[SkipValidation[str | None]] = []
+    said: list[Annotated[str | None, KEPT]] = []
     outcome: Outcome | None = None
     steps: int = 0
     # The role whose last choice may still be taken back, or None (see BaseTitle.apply).
