@@ -89,12 +89,13 @@ class AuditRoom(StoreBase):
         """The state after action ``seq`` (0: the set-up) of a started game, rebuilt from the
         checkpoint before it (storage/checkpoints.py), not from the seed."""
         async with self._lock:
-            game, text = await self._game_and_state(game_id)
+            game, state = await self._game_and_state(game_id)
             self._check_started(game)
+            assert state is not None
             if not 0 <= seq < game.version:
                 raise ValueError(f"Game {game_id} has actions 1 to {game.version - 1}, not {seq}.")
             title = self._title(game.title)
-            return await (await self._rewinder(game, title, title.load(text))).state_after(seq)
+            return await (await self._rewinder(game, title, state)).state_after(seq)
 
     async def verify(self) -> list[VerifyResult]:
         """Replay every started game and compare with its stored state and version."""

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
@@ -25,10 +26,11 @@ from rules.core import GameOver, GameState, Msg, RuleError, Title, UnknownRole, 
 from rules.core.tables import Table
 
 from . import checkpoints
-from .database import Connection, dialect, timestamp
+from .database import Connection, dialect, timestamp, transaction
 from .errors import Mention, Refusal, UnknownGame
 from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
 from .scope import Scope
+from .snapshots import Snapshot, Snapshots
 
 T = TypeVar("T")
 
@@ -67,6 +69,10 @@ class StoreBase:
         self._tables = tables
         self._clock = clock
         self._lock = asyncio.Lock()
+        # The latest state of each game played here (storage/snapshots.py), and those written
+        # by the transaction under way, kept once it commits (`_writing`).
+        self._snapshots = Snapshots()
+        self._written: list[tuple[int, Snapshot]] = []
 
     @property
     def dialect(self) -> str:
@@ -139,9 +145,10 @@ class StoreBase:
                 if game.version == known[0]:
                     self._check_started(game)
                     return game, known[1]
-            game, text = await self._game_and_state(game_id)
+            game, state = await self._game_and_state(game_id)
         self._check_started(game)
-        return game, self._title(game.title).load(text)
+        assert state is not None
+        return game, state
 
     async def reveal_seed(self, game_id: int) -> str:
         """The secret seed, once the game is over, so anyone can check every roll."""
@@ -174,14 +181,36 @@ class StoreBase:
             raise UnknownGame(game_id)
         return found[0]
 
-    async def _game_and_state(self, game_id: int) -> tuple[GameRecord, str]:
-        """A game and its state text in as few round trips as it takes (two)."""
-        rows = await self._conn.execute_fetchall(
-            f"SELECT {_RECORD_COLUMNS}, state FROM games WHERE id = ?", (game_id,)
-        )
-        if not rows:
-            raise UnknownGame(game_id)
-        return (await self._with_seats(rows))[0], rows[0]["state"]
+    async def _game_and_state(self, game_id: int) -> tuple[GameRecord, GameState | None]:
+        """A game and its state (None in the lobby: it has none yet), the state kept from
+        this process's last write of it (storage/snapshots.py) while the database holds that
+        version, else read."""
+        game = await self._game(game_id)
+        if not game.is_started:
+            return game, None
+        state = self._snapshots.state(game_id, game.version)
+        if state is None:
+            state = self._title(game.title).load(await self._state_text(game_id))
+        return game, state
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[None]:
+        """The lock and one write transaction; the snapshots it wrote are kept once it has
+        committed, and forgotten if it did not (a rolled-back version may be written again,
+        with another state, by another process)."""
+        async with self._lock:
+            self._written.clear()
+            try:
+                async with transaction(self._conn):
+                    yield
+            except BaseException:
+                for game_id, _ in self._written:
+                    self._snapshots.forget(game_id)
+                raise
+            finally:
+                written, self._written = self._written, []
+            for game_id, snapshot in written:
+                self._snapshots.keep(game_id, snapshot)
 
     async def _records(self, where: str, params: Iterable[Any]) -> list[GameRecord]:
         rows = await self._conn.execute_fetchall(

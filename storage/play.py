@@ -22,10 +22,11 @@ from rules.core.typed import Plan, drive
 
 from . import checkpoints, outbox, waits
 from .base import StoreBase
-from .database import parse_time, timestamp, transaction
+from .database import parse_time, timestamp
 from .errors import Command, Moment, Refusal, StaleVersion
 from .notifications import notifications
 from .records import COMPUTER_USER, GameRecord, Submitted
+from .snapshots import state_json
 
 # The choices of a change: known at once (a button, a computer's whole move), or a typed
 # command's plan, which is sent the state after each choice and yields the next
@@ -108,7 +109,7 @@ class PlayRoom(StoreBase):
     ) -> Submitted:
         """Apply several choices of ``role`` in one transaction: all of them or none. Each is
         logged as its own action."""
-        async with self._lock, transaction(self._conn):
+        async with self._writing():
             game, title, before = await self._active(game_id)
             return await self._choose(game, title, before, role, choices, user_id, expected_version)
 
@@ -121,11 +122,11 @@ class PlayRoom(StoreBase):
         `Submitted` holds what the next prompt and the delivery need. ``expected_version``: the
         version the prompt was shown at, if there was one; a typed command is parsed against
         the current state itself."""
-        async with self._lock, transaction(self._conn):
-            game, text = await self._game_and_state(game_id)
+        async with self._writing():
+            game, before = await self._game_and_state(game_id)
             self._check_started(game)
+            assert before is not None
             title = self._title(game.title)
-            before = title.load(text)
             # The player's own mistake (not their seat, an old prompt, a typo) is theirs to
             # hear first, as when the bot checked it before submitting; then the game's status.
             role, choices = pick(game, title, before)
@@ -140,7 +141,7 @@ class PlayRoom(StoreBase):
         export's entries or a golden game's lines hold them) in one transaction, as a replay
         does, each refused as a player's would be: how the bench and the tests build a game of
         thousands of actions in seconds."""
-        async with self._lock, transaction(self._conn):
+        async with self._writing():
             game, title, before = await self._active(game_id)
             change = self._change(game, title, Replayer(title, self._tables, before), user_id)
             mover = None
@@ -157,7 +158,7 @@ class PlayRoom(StoreBase):
     async def roll(self, game_id: int, user_id: int, expression: str) -> tuple[Submitted, DiceRoll]:
         """A roll anyone asks for in an active game: from its rng, into its log. It leaves the
         players' prompts current."""
-        async with self._lock, transaction(self._conn):
+        async with self._writing():
             game, title, before = await self._active(game_id)
             change = self._change(game, title, Replayer(title, self._tables, before), user_id)
             # The log line names who asked; kept in the log so replay writes it again.
@@ -170,7 +171,7 @@ class PlayRoom(StoreBase):
     ) -> tuple[Submitted, Resolution]:
         """A table look-up anyone asks for in an active game: from its rng, into its log. It
         leaves the players' prompts current."""
-        async with self._lock, transaction(self._conn):
+        async with self._writing():
             game, title, before = await self._active(game_id)
             change = self._change(game, title, Replayer(title, self._tables, before), user_id)
             who = self._who(title, game, user_id)
@@ -179,12 +180,12 @@ class PlayRoom(StoreBase):
 
     async def undo(self, game_id: int, user_id: int) -> Submitted:
         """Take back the user's last choice, while the rules allow it (`Title.undo_refusal`)."""
-        async with self._lock, transaction(self._conn):
-            game, text = await self._game_and_state(game_id)
+        async with self._writing():
+            game, state = await self._game_and_state(game_id)
             roles = game.roles_of(user_id)
             if not roles:
                 raise RuleError(Msg("store-no-seat-to-undo", game=game.id))
-            game, title, state = self._playing(game, text)
+            game, title, state = self._playing(game, state)
             role = self._undoing_role(title, state, roles)
             # Undo goes back to the state before the choice, which only the log knows: rebuilt
             # from the checkpoint before it (storage/checkpoints.py).
@@ -208,10 +209,10 @@ class PlayRoom(StoreBase):
         player's back (README, "Running games over days"). Checked and done under one lock, so
         the player cannot act in between.
         """
-        async with self._lock, transaction(self._conn):
-            game, text = await self._game_and_state(game_id)
+        async with self._writing():
+            game, state = await self._game_and_state(game_id)
             self._check_manager(game, user_id, manager, "skip")
-            game, title, before = self._playing(game, text)
+            game, title, before = self._playing(game, state)
             waiting = await waits.of_game(self._conn, game_id)
             if role is None:
                 if len(waiting) != 1:
@@ -251,10 +252,12 @@ class PlayRoom(StoreBase):
         """A game that is being played, its title and its state."""
         return self._playing(*await self._game_and_state(game_id))
 
-    def _playing(self, game: GameRecord, text: str) -> tuple[GameRecord, Title, GameState]:
+    def _playing(
+        self, game: GameRecord, state: GameState | None
+    ) -> tuple[GameRecord, Title, GameState]:
         self._check_active(game)
-        title = self._title(game.title)
-        return game, title, title.load(text)
+        assert state is not None  # an active game has one
+        return game, self._title(game.title), state
 
     async def _choose(
         self,
@@ -303,13 +306,15 @@ class PlayRoom(StoreBase):
         )
         await checkpoints.write(self._conn, change.checkpoints)
         version = game.version + len(change.rows)
+        snapshot = self._snapshots.written(game.id, version, game.version, after)
+        self._written.append((game.id, snapshot))
         moved_version = version if mover is not None else game.moved_version
         status = self._status_after(after)
         cursor = await self._conn.execute(
             "UPDATE games SET state = ?, version = ?, moved_version = ?, status = ?,"
             " updated_at = ? WHERE id = ? AND version = ?",
             (
-                after.model_dump_json(),
+                state_json(snapshot),
                 version,
                 moved_version,
                 status,
