@@ -190,7 +190,7 @@ class StoreBase:
             return game, None
         state = self._snapshots.state(game_id, game.version)
         if state is None:
-            state = self._title(game.title).load(await self._state_text(game_id))
+            state = self._title(game.title).load(await self._state_text(game_id)).settle()
         return game, state
 
     @asynccontextmanager

@@ -157,7 +157,7 @@ class LobbyRoom(StoreBase):
             rows = await self._conn.execute_fetchall(
                 "SELECT seed FROM games WHERE id = ?", (game_id,)
             )
-            state = title.setup(rows[0]["seed"], game.scenario, game.options)
+            state = title.setup(rows[0]["seed"], game.scenario, game.options).settle()
             now = self._now()
             await self._update(
                 game_id,

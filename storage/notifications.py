@@ -38,7 +38,7 @@ def notifications(title: Title, before: Any | None, after: Any) -> list[dict[str
         # lines, posted after the ping, must not appear in it.
         payloads.append({"kind": "ping", "roles": list(new_active), "log_end": len(after.log)})
     for role in title.roles_in(after.scenario):
-        if before is None or title.private(before, role) != title.private(after, role):
+        if before is None or _private(title, before, role) != _private(title, after, role):
             payloads.append({"kind": "private", "role": role})
     if after.outcome is not None and (before is None or before.outcome is None):
         payloads.append({"kind": "ended"})
@@ -48,3 +48,9 @@ def notifications(title: Title, before: Any | None, after: Any) -> list[dict[str
 def _active(title: Title, state: Any) -> list[str]:
     """The roles that must act, as a view says them: nobody once the game is over."""
     return [] if state.outcome is not None else list(title.active(state))
+
+
+def _private(title: Title, state: Any, role: str) -> Any:
+    """``role``'s private part of ``state``, built once for a settled state (its views and
+    DMs ask for it again: `GameState.settle`)."""
+    return state.once(("private", role), lambda: title.private(state, role))

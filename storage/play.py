@@ -306,6 +306,7 @@ class PlayRoom(StoreBase):
         )
         await checkpoints.write(self._conn, change.checkpoints)
         version = game.version + len(change.rows)
+        after.settle()  # the change is made: its views are built once (`GameState.settle`)
         snapshot = self._snapshots.written(game.id, version, game.version, after)
         self._written.append((game.id, snapshot))
         moved_version = version if mover is not None else game.moved_version

@@ -16,8 +16,9 @@ copying instead of mutating, undo bookkeeping and the end of the game.
 
 from __future__ import annotations
 
+import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import (
     TYPE_CHECKING,
     Annotated,
@@ -152,6 +153,12 @@ class Scenario(BaseModel):
     roles: tuple[str, ...] = ()
 
 
+T = TypeVar("T")
+# What views built of each settled state (`GameState.settle`), by the state's id while it
+# lives: kept beside the states, not in them, where it would count in their equality.
+_BUILT: dict[int, dict[Any, Any]] = {}
+
+
 class GameState(BaseModel):
     """Fields every title's state has. Titles subclass it with their own model."""
 
@@ -173,6 +180,27 @@ class GameState(BaseModel):
     undo_blocker: str | None = None
 
     _undo_blocked: bool = PrivateAttr(default=False)
+
+    def settle(self) -> Self:
+        """Mark this state as one that never changes again (the store's, once written or
+        read: a change makes a new state). Its board and each role's private part are then
+        built once, however many views are asked of it: a press's prompt, its board message,
+        its pings and its DMs all show the same version. A `clone` is not settled."""
+        key = id(self)
+        if key not in _BUILT:
+            _BUILT[key] = {}
+            # Dropped as the state goes, before its id can be another's.
+            weakref.finalize(self, _BUILT.pop, key, None)
+        return self
+
+    def once(self, key: Any, build: Callable[[], T]) -> T:
+        """``build()``, kept under ``key`` if this state is settled."""
+        built = _BUILT.get(id(self))
+        if built is None:
+            return build()
+        if key not in built:
+            built[key] = build()
+        return built[key]
 
     def block_undo(self) -> None:
         """Mark the choice being applied as revealing hidden information (a card drawn or shown).
@@ -445,8 +473,12 @@ class BaseTitle(ABC, Generic[S]):
             active=active,
             prompt=prompt,
             choices=choices,
-            board=self.board(state),
-            private=self.private(state, role) if role is not None else Private(),
+            board=state.once("board", lambda: self.board(state)),
+            private=(
+                state.once(("private", role), lambda: self.private(state, role))
+                if role is not None
+                else Private()
+            ),
             log=list(state.log),
             can_undo=role is not None and self.can_undo(state, role),
             outcome=state.outcome,

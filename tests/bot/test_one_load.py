@@ -83,3 +83,42 @@ async def test_a_typed_command_reads_the_game_once(simcord_env, monkeypatch, tri
     assert typed.response.content.startswith("✅ `move ford`: 1 step done."), typed.response.content
     assert reads.games == [game.id], "one read: the store's transaction"
     assert {"board", "log", "ping"} <= set(reads.delivered), reads.delivered
+
+
+async def test_a_button_press_builds_each_view_of_the_new_version_once(
+    simcord_env, monkeypatch
+) -> None:
+    """Issue 46: what a press causes is computed once per version: the public board (the
+    board message) once, and each seat's private view (its prompt, its DM) at most once."""
+    env = simcord_env
+    table, _, game, _ = await started_game(env)
+    await env.bot.dispatcher.drain()
+    role = next(iter(game.seats))
+    player = table.alice if game.seats[role] == table.alice.user.id else table.bob
+    prompt = (await player.slash(table.thread, "play")).response
+    title = rules.TITLES[game.title]
+    boards: list[int] = []
+    privates: list[tuple[int, str]] = []
+    board, private = title.board, title.private
+
+    def counted_board(state):
+        boards.append(id(state))
+        return board(state)
+
+    def counted_private(state, role):
+        privates.append((id(state), role))
+        return private(state, role)
+
+    monkeypatch.setattr(title, "board", counted_board)
+    monkeypatch.setattr(title, "private", counted_private)
+    reads = Reads(env.bot, monkeypatch)
+    pressed = await player.click(prompt, custom_id=buttons(prompt)[0]["custom_id"])
+    await env.bot.dispatcher.drain()
+    assert reads.games == [game.id], "one read: the store's transaction"
+    _, after = await env.bot.store.load(game.id)
+
+    assert pressed.response.content.startswith("✅"), pressed.response.content
+    assert "board" in reads.delivered, reads.delivered
+    assert boards.count(id(after)) == 1, "the board of the new version built once"
+    built = [role for state, role in privates if state == id(after)]
+    assert sorted(built) == sorted(set(built)) == sorted(game.seats), built
