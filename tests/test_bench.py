@@ -73,10 +73,13 @@ FIGURES = [
 
 
 # Delivery at scale and sharded delivery (sections 6 and 7) wait on a paced fake Discord for
-# some five minutes even in their quick form: they run in the scheduled run's whole benchmark
-# (.ci/scheduled), and what they drive, the bot over HTTP and its shards through a kill, in the
-# wire tests (tests/wire). The other sections run here, one after another (about 160 s).
-SCHEDULED_ONLY = ("delivery", "shards")
+# some five minutes even in their quick form, and the first answers in long games (section 10)
+# build, play and export twelve games of up to 3,000 actions (five minutes of CPU): they run
+# in the scheduled run's whole benchmark (.ci/scheduled). What they drive is tested apart: the
+# bot over HTTP and its shards through a kill in the wire tests (tests/wire), checkpoints and
+# snapshots in tests/storage, the export's first answer in tests/bot/test_long_games.py. The
+# other sections run here, one after another (about 160 s).
+SCHEDULED_ONLY = ("delivery", "shards", "answers")
 
 
 @pytest.mark.slow
