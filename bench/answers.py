@@ -52,9 +52,10 @@ SETTLE_S = 600  # an export of 3,000 actions replays and draws them before SimCo
 
 
 def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
-    rounds = 4 if quick else 15
+    rounds = 8 if quick else 20
     path = workdir / "answers.sqlite3"
     bot = create_bot(Settings(discord_token=None, database_url=f"sqlite:///{path}", shard_count=1))
+    freeze_what_is_loaded()  # as `python -m bot` does before it runs
     samples, longest = asyncio.run(_drive(bot, rounds))
     stalls = asyncio.run(_probe(path, longest))
     figures: list[Figure] = []
