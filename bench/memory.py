@@ -14,7 +14,8 @@ memory), not ``getrusage().ru_maxrss``: on Linux, ``ru_maxrss`` of a process sta
 fork + exec carries over its parent's peak, so it reports the whole benchmark's memory rather
 than the bot's. ``ru_maxrss`` is used only where ``/proc`` is missing.
 
-Idle games must not be kept in memory: after the run the process counts the game states
+Idle games must not be kept in memory: after the run, once the games have been idle as long as
+the store keeps a played game (storage/snapshots.py), the process counts the game states
 (`rules.core.GameState`) and game records (`storage.GameRecord`) still alive.
 """
 
@@ -29,6 +30,7 @@ import resource
 import subprocess
 import sys
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 from storage.database import synchronous_mode
@@ -72,6 +74,7 @@ async def _measure(database: Path, games_file: Path) -> dict[str, object]:
     from bot.settings import Settings
     from rules.core import GameState
     from storage import GameRecord
+    from storage.snapshots import IDLE
 
     active = storage_bench.Built.load(games_file).active
     bot = create_bot(Settings(discord_token=None, database_url=str(database)))
@@ -86,7 +89,10 @@ async def _measure(database: Path, games_file: Path) -> dict[str, object]:
             played += 1
             ended += not roles
         seconds = time.perf_counter() - started
-        # Nothing of ours refers to a game any more: whatever is still alive is held by the bot.
+        # Nothing of ours refers to a game any more: whatever is still alive is held by the bot,
+        # once the games have been idle as long as the store keeps a played game's state
+        # (storage/snapshots.py; the ticker forgets them then).
+        bot.store.forget_idle(datetime.now(UTC) + IDLE)
         gc.collect()
         states, records = _alive(GameState), _alive(GameRecord)
         status = _status_kb()

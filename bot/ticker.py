@@ -47,6 +47,7 @@ class TickerCog(commands.Cog):
                 log.info("Queued %d reminders and deadline notices", len(queued))
             self.bot.dispatcher.wake()
             await self.bot.store.checkpoint()
+            self.bot.store.forget_idle()
             moment = await self.bot.store.next_due()
         except Exception:
             log.exception("The ticker failed; it tries again in %s", MIN_SLEEP * 12)

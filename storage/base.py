@@ -71,7 +71,7 @@ class StoreBase:
         self._lock = asyncio.Lock()
         # The latest state of each game played here (storage/snapshots.py), and those written
         # by the transaction under way, kept once it commits (`_writing`).
-        self._snapshots = Snapshots()
+        self._snapshots = Snapshots(clock)
         self._written: list[tuple[int, Snapshot]] = []
 
     @property
@@ -192,6 +192,11 @@ class StoreBase:
         if state is None:
             state = self._title(game.title).load(await self._state_text(game_id)).settle()
         return game, state
+
+    def forget_idle(self, now: datetime | None = None) -> None:
+        """Forget the kept states of games unplayed for `snapshots.IDLE` by ``now``: the
+        ticker calls it, so that an idle bot keeps no game in memory."""
+        self._snapshots.drop_idle(now)
 
     @asynccontextmanager
     async def _writing(self) -> AsyncIterator[None]:

@@ -15,7 +15,9 @@ States handed out are shared: like every state, they are never changed, only rep
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Annotated
 
 from pydantic import TypeAdapter
@@ -23,8 +25,10 @@ from pydantic import TypeAdapter
 from rules.core import GameState
 from rules.core.messages import KEPT
 
-# Games kept: those played in the last while; a game not among them is read again.
+# Games kept: at most this many, each until it has gone unplayed for `IDLE` (a game played
+# over days is read again at its next move; the bot keeps no idle game in memory).
 SIZE = 512
+IDLE = timedelta(minutes=10)
 _LINES = TypeAdapter(list[Annotated[str | None, KEPT]])
 
 
@@ -37,22 +41,32 @@ class Snapshot:
 
 
 class Snapshots:
-    def __init__(self, size: int = SIZE) -> None:
-        self._size = size
-        self._kept: OrderedDict[int, Snapshot] = OrderedDict()
+    def __init__(self, clock: Callable[[], datetime], size: int = SIZE) -> None:
+        self._clock, self._size = clock, size
+        # Least recently used first, each with when it was last used.
+        self._kept: OrderedDict[int, tuple[Snapshot, datetime]] = OrderedDict()
 
     def state(self, game_id: int, version: int) -> GameState | None:
         """The state of ``game_id`` at ``version``, if kept."""
+        self.drop_idle()
         found = self._kept.get(game_id)
-        if found is None or found.version != version:
+        if found is None or found[0].version != version:
             return None
+        self._kept[game_id] = (found[0], self._clock())
         self._kept.move_to_end(game_id)
-        return found.state
+        return found[0].state
 
     def keep(self, game_id: int, snapshot: Snapshot) -> None:
-        self._kept[game_id] = snapshot
+        self._kept[game_id] = (snapshot, self._clock())
         self._kept.move_to_end(game_id)
         while len(self._kept) > self._size:
+            self._kept.popitem(last=False)
+        self.drop_idle()
+
+    def drop_idle(self, now: datetime | None = None) -> None:
+        """Forget the games unplayed for `IDLE` by ``now`` (the clock's time by default)."""
+        since = (now or self._clock()) - IDLE
+        while self._kept and next(iter(self._kept.values()))[1] < since:
             self._kept.popitem(last=False)
 
     def forget(self, game_id: int) -> None:
@@ -61,7 +75,8 @@ class Snapshots:
     def written(self, game_id: int, version: int, before: int, state: GameState) -> Snapshot:
         """The snapshot of ``state``, written as ``version`` after ``before``: its JSON made
         from the snapshot of ``before`` where one is kept and ``state``'s log goes on from it."""
-        found = self._kept.get(game_id)
+        kept = self._kept.get(game_id)
+        found = kept[0] if kept is not None else None
         if found is not None and found.version == before:
             log_json = _grown(found.log_json, found.state.log, state.log)
             said_json = _grown(found.said_json, found.state.said, state.said)

@@ -4,6 +4,8 @@ included), and a snapshot outlives neither its version nor a rolled-back write."
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 import rules
@@ -12,6 +14,7 @@ from storage.snapshots import Snapshots, state_json
 from tests.golden.games import Golden, goldens, read, state_hash
 
 RANDOM = [g for g in goldens() if g.policy == "random"]
+NOW = datetime(2026, 12, 7, tzinfo=UTC)
 
 
 @pytest.mark.parametrize("golden", RANDOM, ids=lambda g: f"{g.title_id}-{g.name}")
@@ -19,7 +22,7 @@ def test_the_spliced_json_is_the_states_own(golden: Golden) -> None:
     title = rules.TITLES[golden.title_id]
     state = title.setup(golden.seed, golden.scenario, golden.options)
     replayer = Replayer(title, rules.TABLES, state)
-    kept = Snapshots()
+    kept = Snapshots(lambda: NOW)
     kept.keep(1, kept.written(1, 1, 0, state))
     spliced = 0
     for line in read(golden)[1]:
@@ -56,3 +59,21 @@ async def test_a_write_that_does_not_commit_keeps_no_snapshot(open_store, monkey
     assert store._snapshots.state(game_id, 12) is None
     game, state = await store.load(game_id)
     assert game.version == 11 and state_hash(state) == lines[9]["hash"]
+
+
+async def test_a_game_unplayed_for_a_while_is_not_kept(open_store, clock) -> None:
+    """The bot keeps no idle game in memory: a snapshot goes once its game has gone
+    `snapshots.IDLE` unplayed, at the next use of the store's snapshots."""
+    from storage.snapshots import IDLE
+    from tests.storage.test_checkpoints import GOLDENS, OWNER, _started
+
+    store = await open_store(titles=rules.TITLES, tables=rules.TABLES)
+    golden = GOLDENS[0]
+    lines = read(golden)[1]
+    first = await _started(store, golden.title_id, golden.scenario, golden.seed, golden.options)
+    await store.carry_out(first, lines[:3], user_id=OWNER)
+    assert store._snapshots.state(first, 4) is not None
+    clock.advance(seconds=IDLE.total_seconds() + 1)
+    assert store._snapshots.state(first, 4) is None
+    game, state = await store.load(first)
+    assert game.version == 4 and state_hash(state) == lines[2]["hash"]
