@@ -185,6 +185,17 @@ class StoreBase:
         """A game and its state (None in the lobby: it has none yet), the state kept from
         this process's last write of it (storage/snapshots.py) while the database holds that
         version, else read."""
+        if not self._snapshots.holds(game_id):
+            # Nothing kept: the record and the state in one read, as before snapshots.
+            rows = await self._conn.execute_fetchall(
+                f"SELECT {_RECORD_COLUMNS}, state FROM games WHERE id = ?", (game_id,)
+            )
+            if not rows:
+                raise UnknownGame(game_id)
+            game = (await self._with_seats(rows))[0]
+            if not game.is_started:
+                return game, None
+            return game, self._title(game.title).load(rows[0]["state"]).settle()
         game = await self._game(game_id)
         if not game.is_started:
             return game, None

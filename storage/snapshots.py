@@ -56,6 +56,10 @@ class Snapshots:
         self._kept.move_to_end(game_id)
         return found[0].state
 
+    def holds(self, game_id: int) -> bool:
+        """Whether a state of ``game_id`` is kept, of any version."""
+        return game_id in self._kept
+
     def keep(self, game_id: int, snapshot: Snapshot) -> None:
         self._kept[game_id] = (snapshot, self._clock())
         self._kept.move_to_end(game_id)
