@@ -38,13 +38,19 @@ class Reads:
         self.delivered.clear()
 
 
-async def test_a_button_press_reads_the_game_once(simcord_env, monkeypatch) -> None:
-    env = simcord_env
+async def _first_seat_prompted(env):
+    """A started game, its outbox delivered, and the prompt of its first seat's player."""
     table, _, game, _ = await started_game(env)
     await env.bot.dispatcher.drain()
     role = next(iter(game.seats))
     player = table.alice if game.seats[role] == table.alice.user.id else table.bob
     prompt = (await player.slash(table.thread, "play")).response
+    return game, player, prompt
+
+
+async def test_a_button_press_reads_the_game_once(simcord_env, monkeypatch) -> None:
+    env = simcord_env
+    game, player, prompt = await _first_seat_prompted(env)
     reads = Reads(env.bot, monkeypatch)
 
     button = buttons(prompt)[0]
@@ -91,11 +97,7 @@ async def test_a_button_press_builds_each_view_of_the_new_version_once(
     """Issue 46: what a press causes is computed once per version: the public board (the
     board message) once, and each seat's private view (its prompt, its DM) at most once."""
     env = simcord_env
-    table, _, game, _ = await started_game(env)
-    await env.bot.dispatcher.drain()
-    role = next(iter(game.seats))
-    player = table.alice if game.seats[role] == table.alice.user.id else table.bob
-    prompt = (await player.slash(table.thread, "play")).response
+    game, player, prompt = await _first_seat_prompted(env)
     title = rules.TITLES[game.title]
     boards: list[int] = []
     privates: list[tuple[int, str]] = []
