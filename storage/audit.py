@@ -16,6 +16,7 @@ from rules.core.replay import public_boards as replayed_boards
 from rules.core.replay import replay
 from rules.core.tables import Table
 
+from . import public_log
 from .base import StoreBase, parse_actions
 from .export import build_export
 from .records import ActionRecord, GameRecord, VerifyResult
@@ -105,6 +106,10 @@ class AuditRoom(StoreBase):
                 " WHERE version > 0 ORDER BY id"
             )
             logs = {game["id"]: await self._actions(game["id"]) for game in games}
+            stored = {
+                game["id"]: await public_log.whole_json(self._conn, game["id"], game["state"])
+                for game in games
+            }
         return [
             verify_game(
                 self._titles.get(game["title"]),
@@ -115,7 +120,7 @@ class AuditRoom(StoreBase):
                 scenario=game["scenario"],
                 options=json.loads(game["options"]),
                 actions=logs[game["id"]],
-                stored_state=game["state"],
+                stored_state=stored[game["id"]],
                 stored_version=game["version"],
             )
             for game in games

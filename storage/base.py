@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 from rules.core import GameOver, GameState, Msg, RuleError, Title, UnknownRole, UnknownTitle
 from rules.core.tables import Table
 
-from . import checkpoints
+from . import checkpoints, public_log
 from .database import Connection, dialect, timestamp, transaction
 from .errors import Mention, Refusal, UnknownGame
 from .records import GAME_STATUSES, ActionRecord, GameRecord, GameStatus
@@ -195,13 +195,14 @@ class StoreBase:
             game = (await self._with_seats(rows))[0]
             if not game.is_started:
                 return game, None
-            return game, self._title(game.title).load(rows[0]["state"]).settle()
+            state = self._title(game.title).load(rows[0]["state"])
+            return game, (await public_log.attach(self._conn, game_id, state)).settle()
         game = await self._game(game_id)
         if not game.is_started:
             return game, None
         state = self._snapshots.state(game_id, game.version)
         if state is None:
-            state = self._title(game.title).load(await self._state_text(game_id)).settle()
+            state = (await self._stored_state(game)).settle()
         return game, state
 
     def forget_idle(self, now: datetime | None = None) -> None:
@@ -271,21 +272,29 @@ class StoreBase:
             sorted(seats.items(), key=lambda item: (rank.get(item[0], len(order)), item[0]))
         )
 
-    async def _state_text(self, game_id: int) -> str:
-        rows = await self._conn.execute_fetchall("SELECT state FROM games WHERE id = ?", (game_id,))
-        return rows[0]["state"]
+    async def _stored_state(self, game: GameRecord) -> GameState:
+        """The state of a started game as the database holds it, its log attached."""
+        rows = await self._conn.execute_fetchall("SELECT state FROM games WHERE id = ?", (game.id,))
+        state = self._title(game.title).load(rows[0]["state"])
+        return await public_log.attach(self._conn, game.id, state)
 
     async def _rewinder(
         self, game: GameRecord, title: Title, current: GameState
     ) -> checkpoints.Rewinder:
         """The game's earlier states, from its checkpoints (the caller holds the lock)."""
-        rows = await self._conn.execute_fetchall("SELECT seed FROM games WHERE id = ?", (game.id,))
+
+        async def setup() -> GameState:
+            rows = await self._conn.execute_fetchall(
+                "SELECT seed FROM games WHERE id = ?", (game.id,)
+            )
+            return title.setup(rows[0]["seed"], game.scenario, game.options)
+
         return checkpoints.Rewinder(
             self._conn,
             title,
             self._tables,
             game_id=game.id,
-            setup=title.setup(rows[0]["seed"], game.scenario, game.options),
+            setup=setup,
             current=current,
             actions=partial(self._actions, game.id),
         )

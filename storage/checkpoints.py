@@ -13,13 +13,14 @@ start of the current one. A checkpoint thus stays the size of a board, not of th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from rules.core import GameState, Title
 from rules.core.replay import Replayer
 from rules.core.tables import Table
 
+from . import public_log
 from .database import Connection
 from .records import ActionRecord
 
@@ -35,8 +36,7 @@ def due(seq: int) -> bool:
 
 def row(game_id: int, seq: int, state: GameState) -> tuple[Any, ...]:
     """The checkpoint row of the state after action ``seq``: its JSON without the log."""
-    bare = state.model_copy(update={"log": [], "said": []})
-    return (game_id, seq, len(state.log), bare.model_dump_json())
+    return (game_id, seq, len(state.log), public_log.bare_json(state))
 
 
 async def write(conn: Connection, rows: Sequence[tuple[Any, ...]]) -> None:
@@ -57,14 +57,15 @@ class Rewinder:
         tables: Mapping[str, Table],
         *,
         game_id: int,
-        setup: GameState,
+        setup: Callable[[], Awaitable[GameState]],
         current: GameState,
         actions: Any,
     ) -> None:
+        """``setup()`` makes the game's set-up, needed only before its first checkpoint."""
         self._conn, self._title, self._tables = conn, title, tables
         self._game_id, self._setup, self._current = game_id, setup, current
         self._actions = actions
-        self._known: dict[int, GameState] = {0: setup}
+        self._known: dict[int, GameState] = {}
         self.replayed = 0  # actions carried out again, for tests and the bench
 
     async def state_after(self, seq: int) -> GameState:
@@ -72,6 +73,9 @@ class Rewinder:
         if seq in self._known:
             return self._known[seq]
         start, state = await self._checkpoint(seq)
+        if start == seq:
+            self._known[seq] = state
+            return state
         actions: list[ActionRecord] = await self._actions(start, seq)
         replayer = Replayer(self._title, self._tables, state, await self._reached(actions))
         for action in actions:
@@ -111,7 +115,7 @@ class Rewinder:
             (self._game_id, seq),
         )
         if not rows:
-            return 0, self._setup
+            return 0, await self._setup()
         state = self._title.load(rows[0]["state"])
         lines = rows[0]["log_lines"]
         state.log, state.said = self._current.log[:lines], self._current.said[:lines]

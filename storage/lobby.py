@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from rules.core import GameOver, Msg, RuleError, commitment, new_seed
 
-from . import outbox, waits
+from . import outbox, public_log, waits
 from .base import StoreBase
 from .database import transaction
 from .errors import Command, Mention, Refusal
@@ -159,9 +159,10 @@ class LobbyRoom(StoreBase):
             )
             state = title.setup(rows[0]["seed"], game.scenario, game.options).settle()
             now = self._now()
+            await public_log.append(self._conn, game_id, state, 0)
             await self._update(
                 game_id,
-                state=state.model_dump_json(),
+                state=public_log.bare_json(state),
                 version=1,
                 moved_version=1,
                 status=self._status_after(state),
@@ -307,7 +308,7 @@ class LobbyRoom(StoreBase):
         )
         await self._update(game.id)
         if game.is_started and game.status == "active":
-            state = title.load(await self._state_text(game.id))
+            state = await self._stored_state(game)
             payloads: list[dict[str, Any]] = [
                 {"kind": "replaced", "role": role, "user": new_user_id, "was": old},
                 {"kind": "private", "role": role},
@@ -435,7 +436,7 @@ class LobbyRoom(StoreBase):
             )
             if game.is_started:
                 title = self._title(game.title)
-                state = title.load(await self._state_text(game_id))
+                state = await self._stored_state(game)
                 end = len(state.log)
                 payloads: list[dict[str, Any]] = [
                     {"kind": "board"},

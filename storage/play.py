@@ -20,13 +20,13 @@ from rules.core.replay import ActionKind, Replayer
 from rules.core.tables import Resolution
 from rules.core.typed import Plan, drive
 
-from . import checkpoints, outbox, waits
+from . import checkpoints, outbox, public_log, waits
 from .base import StoreBase
 from .database import parse_time, timestamp
 from .errors import Command, Moment, Refusal, StaleVersion
 from .notifications import notifications
 from .records import COMPUTER_USER, GameRecord, Submitted
-from .snapshots import state_json
+from .snapshots import Snapshot
 
 # The choices of a change: known at once (a button, a computer's whole move), or a typed
 # command's plan, which is sent the state after each choice and yields the next
@@ -187,13 +187,16 @@ class PlayRoom(StoreBase):
                 raise RuleError(Msg("store-no-seat-to-undo", game=game.id))
             game, title, state = self._playing(game, state)
             role = self._undoing_role(title, state, roles)
-            # Undo goes back to the state before the choice, which only the log knows: rebuilt
-            # from the checkpoint before it (storage/checkpoints.py).
+            # Undo goes back to the state before the choice: kept from the change that made
+            # it, when that was this process's last change of the game, else rebuilt from the
+            # checkpoint before it (storage/checkpoints.py).
             rewinder = await self._rewinder(game, title, state)
             undoes = await rewinder.last_in_force(game.version - 1)
             if undoes is None:
                 raise RuleError(title.undo_refusal(state, role) or "There is nothing to undo.")
-            earlier = await rewinder.state_after(undoes - 1)
+            earlier = self._snapshots.before(game.id, game.version, undoes)
+            if earlier is None:
+                earlier = await rewinder.state_after(undoes - 1)
             replayer = Replayer(title, self._tables, state, [(undoes, earlier)])
             change = self._change(game, title, replayer, user_id)
             change.step("undo", role=role, request={"undoes": undoes})
@@ -307,15 +310,14 @@ class PlayRoom(StoreBase):
         await checkpoints.write(self._conn, change.checkpoints)
         version = game.version + len(change.rows)
         after.settle()  # the change is made: its views are built once (`GameState.settle`)
-        snapshot = self._snapshots.written(game.id, version, game.version, after)
-        self._written.append((game.id, snapshot))
+        self._written.append((game.id, Snapshot(version, after, (game.version, before))))
         moved_version = version if mover is not None else game.moved_version
         status = self._status_after(after)
         cursor = await self._conn.execute(
             "UPDATE games SET state = ?, version = ?, moved_version = ?, status = ?,"
             " updated_at = ? WHERE id = ? AND version = ?",
             (
-                state_json(snapshot),
+                public_log.bare_json(after),
                 version,
                 moved_version,
                 status,
@@ -326,6 +328,8 @@ class PlayRoom(StoreBase):
         )
         if cursor.rowcount != 1:
             raise StaleVersion((await self._game(game.id)).version)
+        # The log only grows: the lines said since ``before`` are the new ones.
+        await public_log.append(self._conn, game.id, after, len(before.log))
         if seen_by is not None:
             await self._conn.execute(
                 "UPDATE seats SET seen_log = ? WHERE game_id = ? AND user_id = ?",

@@ -68,9 +68,14 @@ async def test_the_state_after_every_action_is_the_one_the_log_replays_to(
             assert state_hash(rebuilt) == line["hash"], f"action {seq}"
 
 
+@pytest.mark.parametrize("kept", [False, True], ids=["read", "kept"])
 async def test_an_undo_late_in_a_game_of_3000_actions_replays_at_most_one_interval(
-    open_store, monkeypatch
+    open_store, monkeypatch, kept: bool
 ) -> None:
+    """Read from the database (another process made the choice, or this one forgot it), the
+    state before the choice is rebuilt from the checkpoint before it; kept from the change
+    that made the choice (storage/snapshots.py, ``before``), nothing but the undo is carried
+    out. Either way the game verifies by replay from its seed."""
     store = await open_store(titles=rules.TITLES, tables=rules.TABLES)
     title_id, scenario, seed = LONG
     game_id = await _started(store, title_id, scenario, seed)
@@ -83,6 +88,8 @@ async def test_an_undo_late_in_a_game_of_3000_actions_replays_at_most_one_interv
     role = next(r for r in title.active(state) if title.choices(state, r))
     choice = next(c for c in title.choices(state, role) if c.arg is None)
     await store.submit(game_id, role, choice, user_id=game.seats[role], expected_version=3001)
+    if not kept:
+        store._snapshots.forget(game_id)
     replayed = []
     real_step = Replayer.step
 
@@ -92,9 +99,15 @@ async def test_an_undo_late_in_a_game_of_3000_actions_replays_at_most_one_interv
 
     monkeypatch.setattr(Replayer, "step", counting_step)
     undone = await store.undo(game_id, game.seats[role])
-    # The actions since the checkpoint before the choice, and the undo itself.
-    assert 1 < len(replayed) <= checkpoints.EVERY + 1, replayed
-    assert replayed[-1] == 3002
+    if kept:
+        assert replayed == [3002]
+    else:
+        # The actions since the checkpoint before the choice, and the undo itself.
+        assert 1 < len(replayed) <= checkpoints.EVERY + 1, replayed
+        assert replayed[-1] == 3002
+    assert state_hash(undone.state) == state_hash(
+        state.model_copy(update={"log": undone.state.log, "said": undone.state.said})
+    )
     assert undone.version == 3003
     monkeypatch.setattr(Replayer, "step", real_step)
     [result] = await store.verify()
