@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import uuid
 from functools import partial
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -18,7 +19,13 @@ from rules.core import RuleError
 from rules.core.messages import render
 from storage.errors import Command, Mention, Moment, Part, Refusal
 
+if TYPE_CHECKING:
+    from bot.app import RefereeBot
+
 log = logging.getLogger(__name__)
+
+# Discord's JSON error code for an interaction it no longer knows: answered too late.
+UNKNOWN_INTERACTION = 10062
 
 
 class UserError(RuleError):
@@ -95,8 +102,20 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
             said += " " + i18n.text(language, "where-not-in-dms")
         await reply(interaction, f"⚠️ {said}")
         return
-    ref = uuid.uuid4().hex[:8]
     interaction.extras[OUTCOME] = "failed"
+    if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+        # Discord dropped the interaction: it was answered after its 3 s. Nothing more can
+        # reach the player through it (an apology would be refused the same way). What the
+        # handler stored before is kept, and goes out: the handler's own wake of delivery,
+        # after its answer, never came.
+        cast("RefereeBot", interaction.client).dispatcher.wake()
+        log.warning(
+            "Discord dropped interaction %s in %s: answered after its 3 s (10062)",
+            interaction.id,
+            interaction.command.qualified_name if interaction.command else "a component",
+        )
+        return
+    ref = uuid.uuid4().hex[:8]
     log.error(
         "Unexpected error [ref %s] in %s",
         ref,

@@ -30,6 +30,21 @@ heavy limit does.
 token it carried, which tells bot processes given different tokens apart): the tests and
 `python -m bench` read what the bot did from it, and `most_in_flight` how many calls were open
 at once.
+
+Interactions, as Discord sends and answers them ("Receiving and Responding"): `command` (a slash
+command, as typed: ``"game status"``) and `press` (a button or a select of a message) send an
+INTERACTION_CREATE over the gateway connection of the shard serving the channel's guild, a
+whole interaction object (member, channel, token, locale, permissions...; a press carries the
+message its control sits on). The interaction's callback (``POST
+/interactions/{id}/{token}/callback``) is taken within `ANSWER_WITHIN` seconds of the dispatch
+(`answer_within`, on `clock`: a test may lower the one or drive the other): 204, or 200 with
+the callback's resource when ``with_response`` is asked, as discord.py does; later, or for an
+interaction the fake never sent, 404 Unknown interaction (10062); a second callback, 400
+already acknowledged (40060). Once acknowledged, its token takes follow-ups and edits of the
+original response and of the follow-ups (``/webhooks/{application}/{token}...``) for
+`TOKEN_LIFE`; unacknowledged or expired, 404 Unknown Webhook (10015). Like Discord's,
+these routes are outside the global limit. `interactions` records each interaction sent
+(`SentInteraction`: when, and every callback with when it arrived, its type and its answer).
 """
 
 from __future__ import annotations
@@ -38,9 +53,10 @@ import asyncio
 import itertools
 import json
 import re
+import secrets
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,6 +78,25 @@ LIMITS: dict[tuple[str, str], tuple[int, float]] = {
 DEFAULT_LIMIT = (50, 1.0)
 # How long Discord remembers a message's nonce (its documentation: "the past few minutes").
 NONCE_WINDOW = 300.0
+# Discord's clock on an interaction ("Receiving and Responding"): its first answer within 3 s
+# of the event, or the token is invalidated; once answered, the token takes follow-ups for
+# 15 minutes.
+ANSWER_WITHIN = 3.0
+TOKEN_LIFE = 15 * 60.0
+# Discord's JSON error codes ("Opcodes and Status Codes").
+UNKNOWN_MESSAGE = 10008
+UNKNOWN_WEBHOOK = 10015
+UNKNOWN_INTERACTION = 10062
+ALREADY_ACKNOWLEDGED = 40060
+INVALID_FORM_BODY = 50035
+# Message flags.
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+# What the fake guild's only role, @everyone, grants: its members and the bot hold no other, so
+# it is both a member's permissions and the app's in every channel.
+EVERYONE_PERMISSIONS = "2147483647"
+# The upload limit an interaction states (10 MiB, a server without boosts).
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 _ROUTES = [
     (
@@ -72,6 +107,19 @@ _ROUTES = [
     (re.compile(r"^/channels/(\d+)/messages/(\d+)$"), "/channels/{channel}/messages/{message}"),
     (re.compile(r"^/channels/(\d+)/messages$"), "/channels/{channel}/messages"),
     (re.compile(r"^/channels/(\d+)$"), "/channels/{channel}"),
+]
+# An interaction's routes: its callback, then the follow-ups and edits its token allows. The
+# token, a secret, stays out of the template.
+_HOOKS = [
+    (
+        re.compile(r"^/interactions/(\d+)/([^/]+)/callback$"),
+        "/interactions/{interaction}/{token}/callback",
+    ),
+    (
+        re.compile(r"^/webhooks/(\d+)/([^/]+)/messages/(@original|\d+)$"),
+        "/webhooks/{application}/{token}/messages/{message}",
+    ),
+    (re.compile(r"^/webhooks/(\d+)/([^/]+)$"), "/webhooks/{application}/{token}"),
 ]
 
 
@@ -103,6 +151,60 @@ class Identified:
     shard: int
     shard_count: int
     at: float
+
+
+@dataclass
+class Callback:
+    """One callback the bot made for an interaction, as the fake took it."""
+
+    at: float  # on the fake's `clock`, when it arrived
+    type: int  # its interaction callback type: 4 a message, 5 deferred, 6 deferred update, 7 update
+    status: int  # the fake's answer: 200 or 204 taken, 404 too late or unknown, 400 a second one
+    code: int | None = None  # Discord's error code, when refused
+
+
+@dataclass
+class SentInteraction:
+    """An interaction the fake sent the bot, and what the bot did with it."""
+
+    id: int
+    token: str
+    type: int  # 2 an application command, 3 a message component
+    name: str  # the command as typed ("game status"), or the control's custom_id
+    guild: int
+    channel: int
+    user: int
+    sent_at: float = 0.0  # on the fake's `clock`, when the dispatch went out
+    message: dict[str, Any] | None = None  # a press: the message its control sits on
+    callbacks: list[Callback] = field(default_factory=list)  # every one tried, in order
+    original: dict[str, Any] | None = None  # the response's message (@original), once there is one
+    followups: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def acknowledged(self) -> bool:
+        """Whether a callback was taken: only then may the token be used further."""
+        return any(200 <= c.status < 300 for c in self.callbacks)
+
+    @property
+    def answer(self) -> Callback | None:
+        """The first callback, whatever its answer."""
+        return self.callbacks[0] if self.callbacks else None
+
+    @property
+    def answered_in(self) -> float | None:
+        """Seconds from the dispatch to the first callback's arrival."""
+        return None if self.answer is None else self.answer.at - self.sent_at
+
+
+@dataclass(frozen=True)
+class _Hook:
+    """An interaction's route, read: its template, the interaction's id (a callback) or the
+    application's (a webhook), the token, and the message named (``@original`` or an id)."""
+
+    route: str
+    owner: int
+    token: str
+    message: str | None
 
 
 @dataclass
@@ -159,6 +261,13 @@ class FakeDiscord:
         self.storm_429s = 0  # global 429s answered in a storm
         self.failed_calls = 0  # calls answered with a 5xx by `fail`
         self.resumed = 0  # sessions resumed (op 6) after a drop
+        self.interactions: list[SentInteraction] = []  # every interaction sent, in order
+        self._interactions: dict[int, SentInteraction] = {}  # by id
+        self._by_token: dict[str, SentInteraction] = {}
+        # The clock of the interactions' deadlines (`ANSWER_WITHIN`, `TOKEN_LIFE`): a test may
+        # drive it rather than wait.
+        self.clock: Callable[[], float] = time.monotonic
+        self.answer_within = ANSWER_WITHIN
 
     # --- the world -------------------------------------------------------------------------------
 
@@ -199,6 +308,131 @@ class FakeDiscord:
             self._sockets[ws] = sequence + 1
             data = {**self._thread_data(thread), "newly_created": True}
             await ws.send_json({"op": 0, "t": "THREAD_CREATE", "s": sequence + 1, "d": data})
+
+    async def command(
+        self,
+        user: int,
+        channel: int,
+        command: str,
+        options: dict[str, str | int | float | bool] | None = None,
+        *,
+        locale: str = "en-US",
+    ) -> SentInteraction:
+        """``user`` runs the slash command ``command`` as typed (``"game status"``: a command,
+        then its subcommand group and subcommand) in ``channel``, with ``options`` (name ->
+        value): an APPLICATION_COMMAND interaction, sent to the bot."""
+        top, *path = command.split()
+        typed = [
+            {"name": name, "type": _option_type(value), "value": value}
+            for name, value in (options or {}).items()
+        ]
+        # The innermost subcommand (type 1) holds the options; a group (type 2) holds it.
+        for depth, name in reversed(list(enumerate(path))):
+            kind = 1 if depth == len(path) - 1 else 2
+            typed = [{"name": name, "type": kind, "options": typed}]
+        data = {"id": str(self.snowflake()), "name": top, "type": 1, "options": typed}
+        return await self._interact(2, command, data, user, channel, locale=locale)
+
+    async def press(
+        self,
+        user: int,
+        channel: int,
+        custom_id: str,
+        *,
+        values: list[str] | None = None,
+        message: dict[str, Any] | None = None,
+        locale: str = "en-US",
+    ) -> SentInteraction:
+        """``user`` presses the button ``custom_id`` (picks ``values`` in the select, when
+        given) of ``message`` in ``channel``: a MESSAGE_COMPONENT interaction, sent to the bot.
+        ``message``: the message the control sits on, as the fake gave it (an answer's
+        `SentInteraction.original`); by default a message of the bot's holding only that
+        control."""
+        component_type = 2 if values is None else 3
+        if message is None:
+            row = {"type": 1, "components": [_control(custom_id, component_type, values or [])]}
+            message = self._message(channel, self.snowflake(), {"components": [row]})
+        if custom_id not in _custom_ids(message):
+            raise ValueError(f"no control {custom_id!r} on message {message['id']}")
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None:
+            data["values"] = values
+        return await self._interact(3, custom_id, data, user, channel, message, locale=locale)
+
+    async def first_answer(self, sent: SentInteraction, timeout: float = 10.0) -> Callback:
+        """The first callback the bot makes for ``sent``, once it has come."""
+        async with asyncio.timeout(timeout):
+            while sent.answer is None:
+                await asyncio.sleep(0.01)
+        return sent.answer
+
+    async def _interact(
+        self,
+        kind: int,
+        name: str,
+        data: dict[str, Any],
+        user: int,
+        channel: int,
+        message: dict[str, Any] | None = None,
+        *,
+        locale: str,
+    ) -> SentInteraction:
+        guild = self._guild_of(channel)
+        token = secrets.token_urlsafe(48)
+        sent = SentInteraction(
+            self.snowflake(), token, kind, name, guild, channel, user, message=message
+        )
+        payload = {
+            "id": str(sent.id),
+            "application_id": str(APPLICATION_ID),
+            "type": kind,
+            "data": data,
+            "guild": {"id": str(guild), "locale": "en-US", "features": []},
+            "guild_id": str(guild),
+            "channel": self._channel(channel, guild),
+            "channel_id": str(channel),
+            "member": _member(user),
+            "token": sent.token,
+            "version": 1,
+            "app_permissions": EVERYONE_PERMISSIONS,
+            "locale": locale,
+            "guild_locale": "en-US",
+            "entitlements": [],
+            # Installed to the guild ("0", GUILD_INSTALL), and used from it (context 0).
+            "authorizing_integration_owners": {"0": str(guild)},
+            "context": 0,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+        }
+        if message is not None:
+            payload["message"] = message
+        await self._on_server(self._dispatch(sent, payload))
+        return sent
+
+    def _guild_of(self, channel: int) -> int:
+        if channel in self.thread_guild:
+            return self.thread_guild[channel]
+        found = next((g for g in self.guilds if self.channel_of(g) == channel), None)
+        if found is None:
+            raise ValueError(f"channel {channel} is in none of the fake's guilds")
+        return found
+
+    async def _dispatch(self, sent: SentInteraction, payload: dict[str, Any]) -> None:
+        """Send ``payload`` to the one connection of the shard serving its guild, as Discord
+        sends an interaction once, and start its clock."""
+        for ws, sequence in list(self._sockets.items()):
+            shard = self._shards.get(ws)
+            if ws.closed or shard is None or shard_of(sent.guild, shard[1]) != shard[0]:
+                continue
+            self._sockets[ws] = sequence + 1
+            # Known before it goes: the bot may answer before `send_json` returns.
+            self.interactions.append(sent)
+            self._interactions[sent.id] = sent
+            self._by_token[sent.token] = sent
+            sent.sent_at = self.clock()
+            event = {"op": 0, "t": "INTERACTION_CREATE", "s": sequence + 1, "d": payload}
+            await ws.send_json(event)
+            return
+        raise RuntimeError(f"no gateway connection serves guild {sent.guild}")
 
     def shut(self, channel: int, seconds: float) -> None:
         """The channel answers 429 to every call for ``seconds``."""
@@ -263,8 +497,13 @@ class FakeDiscord:
             await asyncio.to_thread(self._thread.join, 10)
 
     async def _rest(self, request: web.Request) -> web.StreamResponse:
+        arrived = self.clock()  # an interaction's deadline is kept on arrival
         path = "/" + request.match_info["tail"]
-        route, channel, message = _template(path)
+        hook = _hook(path)
+        if hook is None:
+            route, channel, message = _template(path)
+        else:
+            route, channel, message = hook.route, None, None
         token = request.headers.get("Authorization", "").removeprefix("Bot ")
         call = Call(request.method, route, channel, time.monotonic(), token=token)
         if "pins" in route:
@@ -281,6 +520,10 @@ class FakeDiscord:
             if limited is not None:
                 call.status = 429
                 return limited
+            if hook is not None:
+                answered = self._hooked(request, hook, body, arrived)
+                call.status = answered.status
+                return answered
             failing = self._failing.get(channel or 0)
             if failing is not None and failing[0] > time.monotonic():
                 call.status = failing[1]
@@ -301,6 +544,106 @@ class FakeDiscord:
         finally:
             call.ended = time.monotonic()
             self.in_flight -= 1
+
+    def _hooked(
+        self, request: web.Request, hook: _Hook, body: dict[str, Any], arrived: float
+    ) -> web.Response:
+        if hook.route.startswith("/interactions"):
+            return self._callback(request, hook, body, arrived)
+        return self._webhook(request, hook, body, arrived)
+
+    def _callback(
+        self, request: web.Request, hook: _Hook, body: dict[str, Any], arrived: float
+    ) -> web.Response:
+        """An interaction's callback: taken once, within `answer_within` of the dispatch."""
+        sent = self._interactions.get(hook.owner)
+        if sent is None or sent.token != hook.token:
+            return _error(404, "Unknown interaction", UNKNOWN_INTERACTION)
+        kind = int(body.get("type", 0))
+        callback = Callback(arrived, kind, 200)
+        if sent.acknowledged:
+            callback.status, callback.code = 400, ALREADY_ACKNOWLEDGED
+        elif arrived - sent.sent_at > self.answer_within:
+            # The token was invalidated at the deadline: the interaction is gone.
+            callback.status, callback.code = 404, UNKNOWN_INTERACTION
+        elif kind in (6, 7) and sent.message is None:
+            # An update of the message a control sits on, for a command, which has none:
+            # Discord's documentation allows these types for components only.
+            callback.status, callback.code = 400, INVALID_FORM_BODY
+        sent.callbacks.append(callback)
+        if callback.code == ALREADY_ACKNOWLEDGED:
+            return _error(400, "Interaction has already been acknowledged.", callback.code)
+        if callback.code == UNKNOWN_INTERACTION:
+            return _error(404, "Unknown interaction", callback.code)
+        if callback.code == INVALID_FORM_BODY:
+            return _error(400, "Invalid Form Body", callback.code)
+        data = body.get("data") or {}
+        if kind == 4:  # a new message
+            sent.original = self._message(sent.channel, self.snowflake(), data)
+        elif kind == 5:  # "thinking...": a message in a loading state, edited later
+            flags = ((data.get("flags") or 0) & EPHEMERAL) | LOADING
+            sent.original = self._message(sent.channel, self.snowflake(), {"flags": flags})
+        elif kind == 6:  # the control's message, edited later
+            sent.original = sent.message
+        elif kind == 7:  # the control's message, edited now
+            assert sent.message is not None
+            sent.original = _edited(sent.message, data)
+        if request.query.get("with_response", "").lower() not in ("1", "true"):
+            callback.status = 204
+            return web.Response(status=204)
+        # The Interaction Callback Response object: the interaction, and the message the
+        # callback made or changed (only for a message or an update, as Discord's).
+        answer: dict[str, Any] = {"interaction": {"id": str(sent.id), "type": sent.type}}
+        if sent.original is not None and kind in (4, 5, 7):
+            answer["interaction"].update(
+                response_message_id=sent.original["id"],
+                response_message_loading=kind == 5,
+                response_message_ephemeral=bool(sent.original["flags"] & EPHEMERAL),
+            )
+        if kind in (4, 7):
+            answer["resource"] = {"type": kind, "message": sent.original}
+        return _json(answer)
+
+    def _webhook(
+        self, request: web.Request, hook: _Hook, body: dict[str, Any], arrived: float
+    ) -> web.Response:
+        """An interaction's follow-ups and edits: only once a callback was taken, for
+        `TOKEN_LIFE` after the interaction."""
+        sent = self._by_token.get(hook.token)
+        if (
+            sent is None
+            or hook.owner != APPLICATION_ID
+            or not sent.acknowledged
+            or arrived - sent.sent_at > TOKEN_LIFE
+        ):
+            return _error(404, "Unknown Webhook", UNKNOWN_WEBHOOK)
+        if hook.message is None:
+            if request.method != "POST":
+                return _error(405, "405: Method Not Allowed", 0)
+            message = self._message(sent.channel, self.snowflake(), body)
+            sent.followups.append(message)
+            if request.query.get("wait", "").lower() in ("1", "true"):
+                return _json(message)
+            return web.Response(status=204)
+        if hook.message == "@original":
+            target = sent.original
+        else:
+            target = next((m for m in sent.followups if m["id"] == hook.message), None)
+        if target is None:
+            return _error(404, "Unknown Message", UNKNOWN_MESSAGE)
+        if request.method == "GET":
+            return _json(target)
+        if request.method == "PATCH":
+            target.update(_edited(target, body))
+            target["flags"] &= ~LOADING  # the deferred answer, given at last
+            return _json(target)
+        if request.method == "DELETE":
+            if target is sent.original:
+                sent.original = None
+            else:
+                sent.followups.remove(target)
+            return web.Response(status=204)
+        return _error(405, "405: Method Not Allowed", 0)
 
     def _posted(self, call: Call, channel: int | None, message: int) -> None:
         """Record a post: the repeat of a nonce (`_existing`), or the message it created."""
@@ -444,9 +787,10 @@ class FakeDiscord:
             "mention_roles": [],
             "attachments": [],
             "embeds": body.get("embeds") or [],
+            "components": body.get("components") or [],
             "pinned": False,
             "type": 0,
-            "flags": 0,
+            "flags": body.get("flags") or 0,
             "nonce": body.get("nonce"),
         }
 
@@ -534,7 +878,7 @@ class FakeDiscord:
                 {
                     "id": str(guild),
                     "name": "@everyone",
-                    "permissions": "2147483647",
+                    "permissions": EVERYONE_PERMISSIONS,
                     "position": 0,
                     "color": 0,
                     "hoist": False,
@@ -577,6 +921,58 @@ def _template(path: str) -> tuple[str, int | None, int | None]:
     return path, None, None
 
 
+def _hook(path: str) -> _Hook | None:
+    """``path`` read as an interaction's route, or None when it is not one."""
+    for pattern, template in _HOOKS:
+        found = pattern.match(path)
+        if found:
+            groups = found.groups()
+            message = groups[2] if len(groups) > 2 else None
+            return _Hook(template, int(groups[0]), groups[1], message)
+    return None
+
+
+def _option_type(value: str | int | float | bool) -> int:
+    """An application command option's type for ``value``: boolean 5, integer 4, number 10,
+    string 3."""
+    if isinstance(value, bool):
+        return 5
+    if isinstance(value, int):
+        return 4
+    if isinstance(value, float):
+        return 10
+    return 3
+
+
+def _control(custom_id: str, component_type: int, values: list[str]) -> dict[str, Any]:
+    """A button (2), or a string select (3) offering ``values``."""
+    if component_type == 2:
+        return {"type": 2, "style": 1, "label": "…", "custom_id": custom_id}
+    return {
+        "type": 3,
+        "custom_id": custom_id,
+        "options": [{"label": v, "value": v} for v in values],
+        "min_values": 1,
+        "max_values": len(values),
+    }
+
+
+def _custom_ids(message: dict[str, Any]) -> list[str]:
+    """The custom ids of a message's controls, row by row."""
+    return [
+        control["custom_id"]
+        for row in message.get("components") or []
+        for control in row.get("components") or []
+        if "custom_id" in control
+    ]
+
+
+def _edited(message: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:
+    """``message`` with what an edit's ``body`` changes: its content, embeds and controls."""
+    changed = {k: body[k] for k in ("content", "embeds", "components") if body.get(k) is not None}
+    return {**message, **changed, "edited_timestamp": "2026-01-01T00:00:01+00:00"}
+
+
 async def _body(request: web.Request) -> dict[str, Any]:
     if request.method in ("GET", "DELETE"):
         return {}
@@ -612,6 +1008,11 @@ def _too_many(retry_after: float, scope: str) -> web.Response:
     return _json(body, status=429, headers=headers)
 
 
+def _error(status: int, message: str, code: int) -> web.Response:
+    """An error as Discord's JSON body gives it: its message and its code."""
+    return _json({"message": message, "code": code}, status=status)
+
+
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     """A JSON response whose Content-Type is exactly "application/json", as Discord's: discord.py
     decodes a body only when the header is that string."""
@@ -632,6 +1033,25 @@ def _user(user: int, name: str, bot: bool = False) -> dict[str, Any]:
         "bot": bot,
         "flags": 0,
         "public_flags": 0,
+    }
+
+
+def _member(user: int) -> dict[str, Any]:
+    """A guild member as an interaction carries it: with its user and its permissions in the
+    channel. Everyone holds only @everyone in the fake guild."""
+    return {
+        "user": _user(user, f"user{user}"),
+        "nick": None,
+        "avatar": None,
+        "roles": [],
+        "joined_at": "2026-01-01T00:00:00+00:00",
+        "premium_since": None,
+        "deaf": False,
+        "mute": False,
+        "flags": 0,
+        "pending": False,
+        "permissions": EVERYONE_PERMISSIONS,
+        "communication_disabled_until": None,
     }
 
 
