@@ -5,7 +5,10 @@ Per title, games of 100, 1,000 and 3,000 actions (the golden games' random polic
 rolls asked between the choices: tests/long_games.py), made through the real bot in SimCord and
 carried on through the store in one transaction. Then rounds of what a player does: the player
 to act asks for the prompt and presses one of its choices, takes it back with `/game undo`
-(so the game keeps its length), and looks at `/game status`; at the end, `/game export`. The
+(so the game keeps its length), and looks at `/game status`; at the end, `/game export`. Every
+other undo comes after the bot has forgotten the states it kept (as after a restart, or a
+choice made by another process): it then rebuilds the state before the choice from the
+checkpoint before it, where the other undos go back to the state kept before the press. The
 first answer is timed by the bot itself (bot/timing.py), from receipt to the first response
 call, as section 2.
 
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -45,9 +49,11 @@ KINDS = {
     "press": "a button press",
     "game status": "/game status",
     "game undo": "/game undo",
+    "game undo, read": "/game undo, nothing kept",
     "game export": "/game export",
 }
 PRESSES = ("choice button", "choice select")
+FOREVER = datetime.max.replace(tzinfo=UTC)
 SETTLE_S = 600  # an export of 3,000 actions replays and draws them before SimCord is idle
 
 
@@ -92,8 +98,9 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
         f"SimCord offline, the bot's own clock (bot/timing.py) from receipt to the first "
         f"response; per title ({', '.join(sorted(TITLES))}) a game of each of "
         f"{', '.join(f'{n:,}' for n in LENGTHS)} actions, {rounds} rounds of /play, a press, "
-        f"/game undo and /game status, then /game export; {counts[0]} to {counts[-1]} samples "
-        f"per figure, the titles pooled. The stall: the longest wake-up delay of a "
+        f"/game undo (every other one with nothing kept) and /game status, then /game export; "
+        f"{counts[0]} to {counts[-1]} samples per figure, the titles pooled. The stall: the "
+        f"longest wake-up delay of a "
         f"{ms(PROBE_S):.0f} ms sleep while exporting each title's {LENGTHS[-1]:,}-action game "
         f"on a plain event loop (worst: {worst})"
     )
@@ -152,7 +159,7 @@ async def _rounds(env, thread, game_id: int, people: list, rounds: int, rng: ran
     """(kind, seconds) of each timed first answer of ``rounds`` rounds, then an export."""
     store, timing = env.bot.store, env.bot.timing
     found: list[tuple[str, float]] = []
-    for _ in range(rounds):
+    for round_ in range(rounds):
         game, state = await store.load(game_id)
         title = TITLES[game.title]
         asked = [r for r in title.active(state) if title.choices(state, r)]
@@ -167,9 +174,13 @@ async def _rounds(env, thread, game_id: int, people: list, rounds: int, rng: ran
             if len(timing.samples(kind)) > before:
                 found.append(("press", timing.seconds(kind)[-1]))
         version = (await store.get_game(game_id)).version
+        kept = round_ % 2 == 0
+        if not kept:
+            store.forget_idle(FOREVER)  # every kept state, as a restarted bot has none
         _ok(env, await user.slash(thread, "game undo"))
         if (await store.get_game(game_id)).version > version:  # taken back, not refused
-            found.append(("game undo", timing.seconds("game undo")[-1]))
+            kind = "game undo" if kept else "game undo, read"
+            found.append((kind, timing.seconds("game undo")[-1]))
         _ok(env, await user.slash(thread, "game status"))
         found.append(("game status", timing.seconds("game status")[-1]))
     _ok(env, await people[0].slash(thread, "game export"))
