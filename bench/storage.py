@@ -9,10 +9,11 @@ embed builds it; not the PNG). Each choice is timed from the load to the built b
 
 The database: ``active`` real games, each created, joined and started through the store with a
 seed of its own, spread among idle games cloned with SQL (``INSERT ... SELECT``, with their
-seats, actions and waits) from a few template games played through the store, up to ``stored``
-games. Creating every game through the store costs about 8 ms a game (80 s for 10,000), most
-of it in the three transactions of create, join and start; the clones are stored games like any
-other (``python -m storage verify`` replays them too: their log is copied with them).
+seats, actions, waits, public log and checkpoints) from a few template games played through
+the store, up to ``stored`` games. Creating every game through the store costs about 8 ms a
+game (80 s for 10,000), most of it in the three transactions of create, join and start; the
+clones are stored games like any other (``python -m storage verify`` replays them too: their log
+is copied with them).
 
 The outbox is left to accumulate: the bot's dispatcher delivers it, not this benchmark.
 
@@ -183,6 +184,11 @@ _CLONE_ROWS = (
     "INSERT INTO waits (game_id, role, since, next_reminder_at, deadline_at, deadline_told)"
     " SELECT ?1, role, since, next_reminder_at, deadline_at, deadline_told"
     " FROM waits WHERE game_id = ?3",
+    # The public log, kept apart from the state (storage/public_log.py).
+    "INSERT INTO log_lines (game_id, n, line, said)"
+    " SELECT ?1, n, line, said FROM log_lines WHERE game_id = ?3",
+    "INSERT INTO checkpoints (game_id, seq, log_lines, state)"
+    " SELECT ?1, seq, log_lines, state FROM checkpoints WHERE game_id = ?3",
 )
 
 
@@ -465,7 +471,8 @@ def run(quick: bool, workdir: Path) -> tuple[str, list[Figure]]:
         f"joined and started through the store (a seed each); the other "
         f"{built.stored - size.active:,} are {built.templates} template games played 0-"
         f"{TEMPLATE_MOVES} random choices through the store and copies of them made with "
-        f"INSERT ... SELECT (games, seats, actions, waits), the real games spread among them "
+        f"INSERT ... SELECT (games, seats, actions, waits, log lines, checkpoints), the real "
+        f"games spread among them "
         f"(built in {built.seconds:.1f} s). Each choice: load -> view(role).choices -> submit "
         f"(action, state, outbox: one transaction) -> view(None).board, timed from load to "
         f"board, on a random active game; {len(concurrent.latencies):,} choices with "
