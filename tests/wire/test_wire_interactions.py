@@ -10,6 +10,7 @@ answer or what the bot does when Discord refuses it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 import aiohttp
@@ -149,45 +150,34 @@ async def test_the_bot_answers_a_command_and_a_press_within_three_seconds(tmp_pa
     """`/game status` answered with the board, `/play` with the player's prompt, and a press on
     that prompt's first control with the prompt that follows, each callback taken (within 3 s);
     the press moved the game on."""
-    fake = FakeDiscord(latency=0.05)
-    await fake.start()
-    try:
-        async with running_bot(fake, f"sqlite:///{tmp_path / 'games.sqlite3'}") as bot:
-            (game_id,) = await started_games(bot, fake, 1)
-            await quiet(bot, fake)
-            game, state = await bot.store.load(game_id)
-            title = rules.TITLES[game.title]
-            role = title.active(state)[0]
-            player, thread = game.seats[role], game.thread_id or 0
+    async with _one_game(tmp_path) as (fake, bot, game, state, role):
+        title = rules.TITLES[game.title]
+        game_id, player, thread = game.id, game.seats[role], game.thread_id or 0
 
-            status = await fake.command(player, thread, "game status")
-            answered = await fake.first_answer(status)
-            assert (answered.type, answered.status) == (4, 200), status.callbacks
-            assert status.answered_in is not None and status.answered_in < ANSWER_WITHIN
-            [sent] = [c for c in fake.calls if c.route.endswith("/callback")]
-            assert [a["filename"] for a in sent.body["data"]["attachments"]] == ["board.png"]
+        status = await fake.command(player, thread, "game status")
+        answered = await fake.first_answer(status)
+        assert (answered.type, answered.status) == (4, 200), status.callbacks
+        assert status.answered_in is not None and status.answered_in < ANSWER_WITHIN
+        [sent] = [c for c in fake.calls if c.route.endswith("/callback")]
+        assert [a["filename"] for a in sent.body["data"]["attachments"]] == ["board.png"]
 
-            play = await fake.command(player, thread, "play")
-            assert (await fake.first_answer(play)).status == 200, play.callbacks
-            prompt = play.original
-            assert prompt is not None and prompt["flags"] & EPHEMERAL
-            # The prompt the bot builds for this state, every control of it.
-            expected = choice_components(
-                game.id, game.version, role, title.view(state, role).choices
-            )
-            controls = [c for row in prompt["components"] for c in row["components"]]
-            assert [c["custom_id"] for c in controls] == [i.custom_id for i in expected.children]
+        play = await fake.command(player, thread, "play")
+        assert (await fake.first_answer(play)).status == 200, play.callbacks
+        prompt = play.original
+        assert prompt is not None and prompt["flags"] & EPHEMERAL
+        # The prompt the bot builds for this state, every control of it.
+        expected = choice_components(game.id, game.version, role, title.view(state, role).choices)
+        controls = [c for row in prompt["components"] for c in row["components"]]
+        assert [c["custom_id"] for c in controls] == [i.custom_id for i in expected.children]
 
-            press = await _press_first(fake, player, thread, prompt)
-            answered = await fake.first_answer(press)
-            # The ephemeral prompt replaced in place by the next one (UPDATE_MESSAGE).
-            assert (answered.type, answered.status) == (7, 200), press.callbacks
-            assert press.answered_in is not None and press.answered_in < ANSWER_WITHIN
-            assert (await bot.store.load(game_id))[0].version > game.version
-            await quiet(bot, fake)
-            assert [r.consistent for r in await bot.store.verify()] == [True]
-    finally:
-        await fake.stop()
+        press = await _press_first(fake, player, thread, prompt)
+        answered = await fake.first_answer(press)
+        # The ephemeral prompt replaced in place by the next one (UPDATE_MESSAGE).
+        assert (answered.type, answered.status) == (7, 200), press.callbacks
+        assert press.answered_in is not None and press.answered_in < ANSWER_WITHIN
+        assert (await bot.store.load(game_id))[0].version > game.version
+        await quiet(bot, fake)
+        assert [r.consistent for r in await bot.store.verify()] == [True]
 
 
 @pytest.mark.slow
@@ -197,56 +187,47 @@ async def test_a_late_answer_is_refused_and_the_bot_goes_on(tmp_path, caplog):
     error handler takes it (no unhandled exception: discord.py and asyncio log no error), the
     game is whole, and the next command and press are answered in time."""
     caplog.set_level(logging.INFO)
-    fake = FakeDiscord(latency=0.05)
-    await fake.start()
-    try:
-        async with running_bot(fake, f"sqlite:///{tmp_path / 'games.sqlite3'}") as bot:
-            (game_id,) = await started_games(bot, fake, 1)
-            await quiet(bot, fake)
-            game, state = await bot.store.load(game_id)
-            role = rules.TITLES[game.title].active(state)[0]
-            player, thread = game.seats[role], game.thread_id or 0
-            play = await fake.command(player, thread, "play")
-            assert (await fake.first_answer(play)).status == 200, play.callbacks
-            assert play.original is not None
+    async with _one_game(tmp_path) as (fake, bot, game, _, role):
+        game_id, player, thread = game.id, game.seats[role], game.thread_id or 0
+        play = await fake.command(player, thread, "play")
+        assert (await fake.first_answer(play)).status == 200, play.callbacks
+        assert play.original is not None
 
-            # Delivery is woken by the handlers alone (the ticker would wake it too, later).
-            bot.get_cog("TickerCog").tick.cancel()  # type: ignore[union-attr]
-            store = bot.store
-            submit = store.submit_picked
+        # Delivery is woken by the handlers alone (the ticker would wake it too, later).
+        bot.get_cog("TickerCog").tick.cancel()  # type: ignore[union-attr]
+        store = bot.store
+        submit = store.submit_picked
 
-            async def slow_submit(*args, **kwargs):
-                del store.submit_picked  # slow once: the class's own method again
-                await asyncio.sleep(LATE)
-                return await submit(*args, **kwargs)
+        async def slow_submit(*args, **kwargs):
+            del store.submit_picked  # slow once: the class's own method again
+            await asyncio.sleep(LATE)
+            return await submit(*args, **kwargs)
 
-            store.submit_picked = slow_submit  # type: ignore[method-assign]
-            late = await _press_first(fake, player, thread, play.original)
-            refused = await fake.first_answer(late, timeout=LATE + 5)
-            assert (refused.status, refused.code) == (404, UNKNOWN_INTERACTION), late.callbacks
-            assert late.answered_in is not None and late.answered_in > ANSWER_WITHIN
-            assert not late.acknowledged
-            # The choice was stored before the answer failed: the game moved on by it, and
-            # what it changed goes out (the error handler wakes delivery).
-            moved = (await bot.store.load(game_id))[0].version
-            assert moved > game.version
-            async with asyncio.timeout(5):
-                while await bot.store.outbox_pending(game_id=game_id, limit=1):
-                    await asyncio.sleep(0.05)
+        store.submit_picked = slow_submit  # type: ignore[method-assign]
+        late = await _press_first(fake, player, thread, play.original)
+        refused = await fake.first_answer(late, timeout=LATE + 5)
+        assert (refused.status, refused.code) == (404, UNKNOWN_INTERACTION), late.callbacks
+        assert late.answered_in is not None and late.answered_in > ANSWER_WITHIN
+        assert not late.acknowledged
+        # The choice was stored before the answer failed: the game moved on by it, and
+        # what it changed goes out (the error handler wakes delivery).
+        moved = (await bot.store.load(game_id))[0].version
+        assert moved > game.version
+        async with asyncio.timeout(5):
+            while await bot.store.outbox_pending(game_id=game_id, limit=1):
+                await asyncio.sleep(0.05)
 
-            status = await fake.command(player, thread, "game status")
-            assert (await fake.first_answer(status)).status == 200, status.callbacks
-            again = await fake.command(player, thread, "play")
-            assert (await fake.first_answer(again)).status == 200, again.callbacks
-            assert again.original is not None
-            press = await _press_first(fake, player, thread, again.original)
-            assert (await fake.first_answer(press)).status == 200, press.callbacks
-            assert (await bot.store.load(game_id))[0].version > moved
-            await quiet(bot, fake)
-            assert [r.consistent for r in await bot.store.verify()] == [True]
-            assert all(i.acknowledged for i in fake.interactions if i is not late)
-    finally:
-        await fake.stop()
+        status = await fake.command(player, thread, "game status")
+        assert (await fake.first_answer(status)).status == 200, status.callbacks
+        again = await fake.command(player, thread, "play")
+        assert (await fake.first_answer(again)).status == 200, again.callbacks
+        assert again.original is not None
+        press = await _press_first(fake, player, thread, again.original)
+        assert (await fake.first_answer(press)).status == 200, press.callbacks
+        assert (await bot.store.load(game_id))[0].version > moved
+        await quiet(bot, fake)
+        assert [r.consistent for r in await bot.store.verify()] == [True]
+        assert all(i.acknowledged for i in fake.interactions if i is not late)
     handled = [r for r in caplog.records if r.name == "bot.errors"]
     # Said once, as a warning with no traceback: no apology tried through a dead interaction.
     assert [(r.levelno, "10062" in r.getMessage(), r.exc_info) for r in handled] == [
@@ -258,6 +239,22 @@ async def test_a_late_answer_is_refused_and_the_bot_goes_on(tmp_path, caplog):
         if r.levelno >= logging.ERROR and r.name.startswith(("discord", "asyncio"))
     ]
     assert unhandled == []
+
+
+@contextlib.asynccontextmanager
+async def _one_game(tmp_path):
+    """The bot against a fake answering after 50 ms, with one game started and delivered:
+    (the fake, the bot, the game, its state, the first role it waits on)."""
+    fake = FakeDiscord(latency=0.05)
+    await fake.start()
+    try:
+        async with running_bot(fake, f"sqlite:///{tmp_path / 'games.sqlite3'}") as bot:
+            (game_id,) = await started_games(bot, fake, 1)
+            await quiet(bot, fake)
+            game, state = await bot.store.load(game_id)
+            yield fake, bot, game, state, rules.TITLES[game.title].active(state)[0]
+    finally:
+        await fake.stop()
 
 
 async def _press_first(fake: FakeDiscord, user: int, channel: int, prompt: dict) -> SentInteraction:
