@@ -113,8 +113,13 @@ async def test_one_person_plays_a_whole_1812_game_beside_four_computer_factions(
     seats, at Easy and Normal. She leads her militia into battle beside her allies, and where Hits
     fall on them together she is asked to choose the casualties, an ally's units among them, and her
     allies' seats wait for her ("The opponents decide among themselves which unit to remove"); the
-    game is played to its end."""
+    game is played to its end. The game's seed and the computer's are fixed: with others, the
+    Americans sometimes won before her militia ever fought beside an ally."""
     hits_on_allies_together(monkeypatch, "canadian-militia")
+    game_seed = seed_from_text("one canadian beside four computers")
+    monkeypatch.setattr("storage.lobby.new_seed", lambda: game_seed)
+    seeds = (f"simcord computer 1812 {n}" for n in itertools.count())
+    monkeypatch.setattr("bot.computer.new_seed", lambda: seed_from_text(next(seeds)))
     env = simcord_env
     table = make_table(env)
     alice = table.alice
