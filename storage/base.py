@@ -195,8 +195,7 @@ class StoreBase:
             game = (await self._with_seats(rows))[0]
             if not game.is_started:
                 return game, None
-            state = self._title(game.title).load(rows[0]["state"])
-            return game, (await public_log.attach(self._conn, game_id, state)).settle()
+            return game, (await self._with_log(game, rows[0]["state"])).settle()
         game = await self._game(game_id)
         if not game.is_started:
             return game, None
@@ -275,7 +274,12 @@ class StoreBase:
     async def _stored_state(self, game: GameRecord) -> GameState:
         """The state of a started game as the database holds it, its log attached."""
         rows = await self._conn.execute_fetchall("SELECT state FROM games WHERE id = ?", (game.id,))
-        state = self._title(game.title).load(rows[0]["state"])
+        return await self._with_log(game, rows[0]["state"])
+
+    async def _with_log(self, game: GameRecord, text: str) -> GameState:
+        """The state stored as ``text`` (without its log: storage/public_log.py), its log
+        attached."""
+        state = self._title(game.title).load(text)
         return await public_log.attach(self._conn, game.id, state)
 
     async def _rewinder(
